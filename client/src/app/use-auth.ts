@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PublicUser } from "@shared/schema";
+import { getQueryFn } from "@/lib/api";
+
+/** The signed-in user as the API sends it: timestamps arrive as ISO strings. */
+export type CurrentUser = Omit<PublicUser, "createdAt" | "lastLoginAt"> & {
+  createdAt: string;
+  lastLoginAt: string | null;
+};
+
+export const currentUserQueryKey = ["/api/auth/user"] as const;
+
+export function useAuth() {
+  const { data, isLoading, error, refetch } = useQuery<CurrentUser | null>({
+    queryKey: currentUserQueryKey,
+    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+    retry: false,
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null, error, refetch };
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+import { invalidateRoomQueries } from "./invalidate-room-queries";
+
+export function useDeleteRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<void> => {
+      await apiRequest("DELETE", `/api/rooms/${id}`);
+    },
+    onSuccess: () => invalidateRoomQueries(queryClient),
+  });
+}

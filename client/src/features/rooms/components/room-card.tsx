@@ -1,0 +1,44 @@
+import { Users } from "lucide-react";
+import type { Room } from "@shared/schema";
+import { Card, CardContent } from "@/components/ui/card";
+import { formatCurrency } from "@/lib/format";
+import { roomTypeLabel } from "../lib/room-status";
+import { RoomStatusBadge } from "./room-status-badge";
+
+interface RoomCardProps {
+  room: Room;
+  onOpen: (room: Room) => void;
+}
+
+export function RoomCard({ room, onOpen }: RoomCardProps) {
+  return (
+    <Card className="gap-0 py-0 transition-shadow hover:shadow-md">
+      <button
+        type="button"
+        onClick={() => onOpen(room)}
+        aria-label={`Ver detalhes do quarto ${room.number}`}
+        className="w-full rounded-[inherit] text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <CardContent className="space-y-3 p-4">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="truncate text-lg font-semibold">Quarto {room.number}</p>
+              <p className="text-sm text-muted-foreground">{roomTypeLabel(room.type)}</p>
+            </div>
+            <RoomStatusBadge status={room.status} />
+          </div>
+          <div className="flex items-center justify-between text-sm">
+            <span className="flex items-center gap-1.5 text-muted-foreground">
+              <Users className="size-4" aria-hidden="true" />
+              {room.capacity} {room.capacity === 1 ? "pessoa" : "pessoas"}
+            </span>
+            <span className="font-medium tabular-nums">
+              {formatCurrency(room.pricePerNight)}
+              <span className="font-normal text-muted-foreground">/noite</span>
+            </span>
+          </div>
+        </CardContent>
+      </button>
+    </Card>
+  );
+}

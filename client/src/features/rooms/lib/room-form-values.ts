@@ -1,0 +1,42 @@
+import { ROOM_TYPES, type RoomStatus, type RoomType } from "@shared/enums";
+import type { Room } from "@shared/schema";
+import { isRoomStatus } from "./room-status";
+
+/** What the room form holds while typing; insertRoomSchema turns it into the payload (comma prices included). */
+export interface RoomFormValues {
+  number: string;
+  type: RoomType;
+  status: RoomStatus;
+  capacity: number | string;
+  pricePerNight: string;
+  description: string;
+  isActive: boolean;
+  amenities: null;
+}
+
+export const EMPTY_ROOM_FORM: RoomFormValues = {
+  number: "",
+  type: "standard",
+  status: "available",
+  capacity: 2,
+  pricePerNight: "",
+  description: "",
+  isActive: true,
+  amenities: null,
+};
+
+const ROOM_TYPE_VALUES: readonly string[] = ROOM_TYPES;
+
+export function roomToFormValues(room: Room): RoomFormValues {
+  return {
+    number: room.number,
+    type: ROOM_TYPE_VALUES.includes(room.type) ? (room.type as RoomType) : "standard",
+    status: isRoomStatus(room.status) ? room.status : "available",
+    capacity: room.capacity,
+    // Shown the Brazilian way; the schema accepts the comma back.
+    pricePerNight: String(room.pricePerNight).replace(".", ","),
+    description: room.description ?? "",
+    isActive: room.isActive !== false,
+    amenities: null,
+  };
+}

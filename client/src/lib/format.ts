@@ -1,0 +1,101 @@
+/** pt-BR display formatting: money in R$, dates dd/MM/yyyy, times HH:mm (America/Sao_Paulo). */
+
+export const DISPLAY_TIME_ZONE = "America/Sao_Paulo";
+export const INVALID_DATE_TEXT = "Data inválida";
+
+const currencyFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+const instantFormatter = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Formats reais: 1234.5 or "1234.50" -> "R$ 1.234,50". Empty or non-numeric input shows R$ 0,00. */
+export function formatCurrency(value: string | number | null | undefined): string {
+  const amount = typeof value === "number" ? value : value == null || value.trim() === "" ? 0 : Number(value);
+  return currencyFormatter.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** Formats an integer amount of centavos: 123450 -> "R$ 1.234,50". */
+export function formatCentavos(cents: number | null | undefined): string {
+  return formatCurrency(cents == null ? 0 : cents / 100);
+}
+
+export type DateInput = string | number | Date | null | undefined;
+
+interface DateTimeParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+// "2025-01-15", "2025-01-15T10:30", "2025-01-15 10:30:00.123+00" ...
+const ISO_LIKE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+function isRealCalendarDate(year: number, month: number, day: number): boolean {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+function partsOfInstant(date: Date): DateTimeParts | null {
+  if (Number.isNaN(date.getTime())) return null;
+  const parts: Record<string, number> = {};
+  for (const part of instantFormatter.formatToParts(date)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+}
+
+/**
+ * Reads a value as wall-clock parts in São Paulo. A plain calendar date ("2025-01-15") or a
+ * date-time without an offset is taken as written, so it never shifts a day; an instant
+ * (with Z/offset, a Date or epoch milliseconds) is converted to America/Sao_Paulo.
+ */
+function toDisplayParts(value: DateInput): DateTimeParts | null {
+  if (value == null) return null;
+  if (value instanceof Date || typeof value === "number") return partsOfInstant(new Date(value));
+
+  const text = value.trim();
+  const match = ISO_LIKE.exec(text);
+  if (!match) return null;
+
+  const [, y, mo, d, h = "00", mi = "00", sec = "00", offset] = match;
+  const [year, month, day, hour, minute] = [y, mo, d, h, mi].map(Number);
+  if (!isRealCalendarDate(year, month, day) || hour > 23 || minute > 59 || Number(sec) > 59) return null;
+
+  if (offset === undefined) return { year, month, day, hour, minute };
+
+  // Rebuild a strict ISO string ("+00" -> "+00:00") so every engine parses the instant alike.
+  const digits = offset.replace(":", "");
+  const isoOffset = /^z$/i.test(offset) ? "Z" : `${digits.slice(0, 3)}:${digits.slice(3) || "00"}`;
+  return partsOfInstant(new Date(`${y}-${mo}-${d}T${h}:${mi}:${sec}${isoOffset}`));
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, "0");
+const datePart = (p: DateTimeParts): string => `${pad2(p.day)}/${pad2(p.month)}/${String(p.year).padStart(4, "0")}`;
+const timePart = (p: DateTimeParts): string => `${pad2(p.hour)}:${pad2(p.minute)}`;
+
+/** dd/MM/yyyy, or "Data inválida". */
+export function formatDate(value: DateInput): string {
+  const parts = toDisplayParts(value);
+  return parts ? datePart(parts) : INVALID_DATE_TEXT;
+}
+
+/** dd/MM/yyyy HH:mm, or "Data inválida". A plain calendar date reads as midnight. */
+export function formatDateTime(value: DateInput): string {
+  const parts = toDisplayParts(value);
+  return parts ? `${datePart(parts)} ${timePart(parts)}` : INVALID_DATE_TEXT;
+}
+
+/** HH:mm (24h), or "Data inválida". */
+export function formatTime(value: DateInput): string {
+  const parts = toDisplayParts(value);
+  return parts ? timePart(parts) : INVALID_DATE_TEXT;
+}

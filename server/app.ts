@@ -1,0 +1,82 @@
+// The Express application: middleware, routers and the one error handler. Tests build it with createApp;
+// server/index.ts adds the database, the client and the listening socket.
+import express, { Router, type RequestHandler } from "express";
+import type { Database } from "./db";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+import { errorHandler } from "./middleware/error-handler";
+import { sameOriginOnly } from "./middleware/same-origin";
+import { securityHeaders } from "./middleware/security-headers";
+import { requireAuth, sessionMiddleware } from "./auth/session";
+import type { OidcConfiguration } from "./auth/oidc";
+import { authRouter } from "./routes/auth";
+import { roomsRouter } from "./routes/rooms";
+import { publicUser, usersStorage } from "./storage/users";
+import { NotFoundError } from "./errors";
+
+export interface AppDeps {
+  database: Database;
+  env: Pick<Env, "NODE_ENV" | "TRUST_PROXY" | "APP_ORIGIN">;
+  logger: Logger;
+  sessionSecret: string;
+  oidc?: OidcConfiguration | null;
+  /** Serves the client after the API (Vite in development, the build in production); none in API tests. */
+  frontend?: RequestHandler[];
+}
+
+export interface RouteInfo {
+  method: string;
+  path: string;
+}
+
+/** The routes a router registers, with their mount prefix: what the session check must cover. */
+function routesOf(prefix: string, router: Router): RouteInfo[] {
+  return router.stack.flatMap((layer) => {
+    const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
+    if (!route) return [];
+    return Object.keys(route.methods)
+      .filter((method) => method !== "_all")
+      .map((method) => ({ method: method.toUpperCase(), path: `${prefix}${route.path === "/" ? "" : route.path}` }));
+  });
+}
+
+export function createApp(deps: AppDeps) {
+  const { database, env, logger } = deps;
+  const db = database.db;
+  const users = usersStorage(db);
+  const app = express();
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
+
+  const api = Router();
+  api.use(sameOriginOnly(env.APP_ORIGIN));
+  api.use(express.json({ limit: "100kb" }));
+  api.use(express.urlencoded({ extended: false, limit: "20kb" }));
+  api.use(sessionMiddleware({ pool: database.pool, secret: deps.sessionSecret }));
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(authRouter({ db, oidc: deps.oidc ?? null, publicOrigin: env.APP_ORIGIN }));
+
+  // Everything below needs a signed-in, active user.
+  api.use(
+    requireAuth(async (id) => {
+      const user = await users.findById(id);
+      return user?.isActive ? publicUser(user) : undefined;
+    }),
+  );
+  const protectedRouters: Array<[string, Router]> = [["/rooms", roomsRouter(db)]];
+  for (const [prefix, router] of protectedRouters) api.use(prefix, router);
+  api.use(() => {
+    throw new NotFoundError("Rota não encontrada");
+  });
+
+  app.use("/api", api);
+  app.locals.protectedRoutes = protectedRouters.flatMap(([prefix, router]) => routesOf(`/api${prefix}`, router));
+  for (const handler of deps.frontend ?? []) app.use(handler);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,84 @@
+// The only reader of process.env: parsed once, and a bad value stops start-up naming the variable.
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const booleanFlag = z.preprocess(
+  (v) => (v === undefined || v === "" ? undefined : String(v).toLowerCase()),
+  z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1"),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default("0.0.0.0"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** PostgreSQL server; when unset the embedded database under DATA_DIR is used. */
+    DATABASE_URL: optionalUrl,
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATA_DIR: z.string().default("./data"),
+    /** Signs the session cookie. When unset, one is generated once and kept in DATA_DIR. */
+    SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+    /** Number of proxies in front of the app (for req.ip and Secure cookies behind HTTPS). */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** The public origin, e.g. https://pousada.example.com; when unset the request's Host is trusted. */
+    APP_ORIGIN: optionalUrl,
+    OIDC_ISSUER_URL: optionalUrl,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    /** Allows an http:// issuer (local test identity providers only). */
+    OIDC_ALLOW_INSECURE: booleanFlag,
+    OWNER_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
+    OWNER_PASSWORD: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(8).max(200).optional()),
+    OWNER_FIRST_NAME: optionalString,
+    OWNER_LAST_NAME: optionalString,
+    GCS_BUCKET: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidc !== 0 && oidc !== 3) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER_URL"],
+        message: "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+      });
+    }
+    if (Boolean(env.OWNER_EMAIL) !== Boolean(env.OWNER_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OWNER_EMAIL"],
+        message: "OWNER_EMAIL and OWNER_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema> & {
+  dataDir: string;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
+};
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    oidc:
+      env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            allowInsecure: env.OIDC_ALLOW_INSECURE,
+          }
+        : null,
+  };
+}

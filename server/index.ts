@@ -1,0 +1,106 @@
+// Starts Hospeda: configuration, database (embedded or DATABASE_URL), migrations, the owner account from the
+// environment, the HTTP server; and stops it cleanly on SIGTERM/SIGINT.
+import http from "node:http";
+import { parseEnv, EnvError } from "./env";
+import { createLogger } from "./logger";
+import { openDatabase, runMigrations } from "./db";
+import { DataDirInUseError } from "./db/embedded";
+import { createApp } from "./app";
+import { ensureOwnerFromEnv } from "./auth/local-login";
+import { discoverOidc } from "./auth/oidc";
+import { resolveSessionSecret } from "./session-secret";
+import { staticClient, viteDevClient } from "./frontend";
+
+async function main() {
+  const startedAt = performance.now();
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const rssBeforeDb = process.memoryUsage().rss;
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    poolSize: env.DB_POOL_SIZE,
+  });
+  const embeddedDbRss = database.kind === "embedded" ? process.memoryUsage().rss - rssBeforeDb : 0;
+  await runMigrations(database);
+
+  if (env.OWNER_EMAIL && env.OWNER_PASSWORD) {
+    await ensureOwnerFromEnv(database.db, {
+      email: env.OWNER_EMAIL,
+      password: env.OWNER_PASSWORD,
+      firstName: env.OWNER_FIRST_NAME,
+      lastName: env.OWNER_LAST_NAME,
+    });
+    logger.info("owner account from OWNER_EMAIL is ready");
+  }
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    logger.warn("SESSION_SECRET is not set: a secret kept in DATA_DIR is used; set one when running several instances");
+  }
+  const oidc = env.oidc ? await discoverOidc(env.oidc) : null;
+  const dev = env.NODE_ENV === "development" ? await viteDevClient() : null;
+
+  const app = createApp({
+    database,
+    env,
+    logger,
+    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.dataDir),
+    oidc,
+    frontend: dev ? dev.handlers : staticClient(),
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const address = server.address();
+  logger.info(
+    {
+      port: typeof address === "object" && address ? address.port : env.PORT,
+      database: database.kind,
+      login: oidc ? "oidc" : "local",
+      startupMs: Math.round(performance.now() - startedAt),
+      rssBytes: process.memoryUsage().rss,
+      embeddedDbRssBytes: embeddedDbRss,
+    },
+    "Hospeda is listening",
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish in 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await dev?.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error("Hospeda failed to start:", error);
+  }
+  process.exit(1);
+});

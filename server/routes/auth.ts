@@ -1,0 +1,80 @@
+// Sign-in, sign-out and the current user. These are the only /api routes reachable without a session.
+import { Router, type Request, type Response } from "express";
+import { HttpError } from "../errors";
+import type { Db } from "../db";
+import { localLogin } from "../auth/local-login";
+import { renderLoginPage, renderOwnerSetupPage } from "../auth/login-page";
+import { oidcHandlers, type OidcConfiguration } from "../auth/oidc";
+import { SESSION_COOKIE, signIn, signOut } from "../auth/session";
+import { publicUser, usersStorage } from "../storage/users";
+
+const wantsJson = (req: Request) => Boolean(req.is("application/json"));
+
+/** A form post gets a redirect back to the page with an error code; a JSON request gets the error itself. */
+function formError(res: Response, page: string, error: unknown) {
+  const status = error instanceof HttpError ? error.status : 400;
+  const code =
+    status === 429 ? "bloqueado" : status === 409 ? "existe" : status === 401 ? "credenciais" : page === "setup" ? "senha" : "dados";
+  res.redirect(303, `/api/login?erro=${code}`);
+}
+
+export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publicOrigin?: string }) {
+  const router = Router();
+  const users = usersStorage(deps.db);
+  const local = localLogin(deps.db);
+  const sso = deps.oidc ? oidcHandlers(deps.db, deps.oidc, deps.publicOrigin) : null;
+
+  router.get("/auth/user", async (req, res) => {
+    const user = req.session.userId ? await users.findById(req.session.userId) : undefined;
+    if (!user || !user.isActive) return res.status(401).json({ message: "Unauthorized" });
+    res.json(publicUser(user));
+  });
+
+  router.get("/login", async (req, res, next) => {
+    if (sso) return sso.start(req, res, next);
+    const error = typeof req.query.erro === "string" ? req.query.erro : undefined;
+    const fresh = (await users.count()) === 0;
+    res.set("Cache-Control", "no-store");
+    res.type("html").send(fresh ? renderOwnerSetupPage(error) : renderLoginPage(error));
+  });
+
+  if (sso) {
+    router.get("/callback", async (req, res) => {
+      const userId = await sso.finish(req, res);
+      if (res.headersSent) return;
+      if (!userId) return res.redirect(303, "/");
+      await signIn(req, userId);
+      res.redirect(303, "/");
+    });
+  } else {
+    router.post("/login", async (req, res) => {
+      try {
+        await signIn(req, await local.authenticate(req));
+      } catch (error) {
+        if (wantsJson(req)) throw error;
+        return formError(res, "login", error);
+      }
+      if (!wantsJson(req)) return res.redirect(303, "/");
+      res.json(publicUser((await users.findById(req.session.userId!))!));
+    });
+
+    router.post("/setup", async (req, res) => {
+      try {
+        await signIn(req, await local.setUpOwner(req.body));
+      } catch (error) {
+        if (wantsJson(req)) throw error;
+        return formError(res, "setup", error);
+      }
+      if (!wantsJson(req)) return res.redirect(303, "/");
+      res.status(201).json(publicUser((await users.findById(req.session.userId!))!));
+    });
+  }
+
+  router.get("/logout", async (req, res) => {
+    if (req.session) await signOut(req);
+    res.clearCookie(SESSION_COOKIE, { path: "/" });
+    res.redirect(303, "/");
+  });
+
+  return router;
+}

@@ -1,0 +1,23 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** SESSION_SECRET when configured; otherwise one generated on first start and kept (0600) in the data directory. */
+export function resolveSessionSecret(configured: string | undefined, dataDir: string) {
+  if (configured) return configured;
+  const file = path.join(dataDir, "session-secret");
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = crypto.randomBytes(48).toString("base64url");
+  try {
+    fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
+    return secret;
+  } catch {
+    // another instance wrote it first
+    return fs.readFileSync(file, "utf8").trim();
+  }
+}

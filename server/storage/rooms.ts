@@ -1,0 +1,44 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { rooms, type InsertRoom } from "@shared/schema";
+import type { RoomStatus } from "@shared/enums";
+import type { Db } from "../db";
+import { isReferencedRowError } from "../db/pg-errors";
+
+/** Natural order of room numbers: "2" before "10", then alphabetical ("10A" after "10"). */
+const byNumber = [asc(sql`length(${rooms.number})`), asc(rooms.number)];
+
+export function roomsStorage(db: Db) {
+  return {
+    list() {
+      return db.select().from(rooms).orderBy(...byNumber);
+    },
+    async create(values: InsertRoom) {
+      const [room] = await db.insert(rooms).values(values).returning();
+      return room!;
+    },
+    async update(id: string, values: Partial<InsertRoom>) {
+      const [room] = await db
+        .update(rooms)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(rooms.id, id))
+        .returning();
+      return room;
+    },
+    updateStatus(id: string, status: RoomStatus) {
+      return this.update(id, { status });
+    },
+    /**
+     * Deletes a room that nothing refers to. The foreign keys (restrict) make the check and the delete one
+     * atomic step: 'deleted', 'missing', or 'referenced' when reservations or stays point at it.
+     */
+    async remove(id: string): Promise<"deleted" | "missing" | "referenced"> {
+      try {
+        const deleted = await db.delete(rooms).where(eq(rooms.id, id)).returning({ id: rooms.id });
+        return deleted.length ? "deleted" : "missing";
+      } catch (error) {
+        if (isReferencedRowError(error)) return "referenced";
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,451 @@
+// The one schema of Hospeda: every table, and the zod validators that both the API and the forms use.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PRODUCT_CATEGORIES,
+  RESERVATION_PAYMENT_STATUSES,
+  RESERVATION_STATUSES,
+  ROOM_STATUSES,
+  ROOM_TYPES,
+  USER_ROLES,
+  ACCOUNT_TYPES,
+  ENTRY_TYPES,
+} from "./enums";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Renders a list of values for a CHECK (... IN (...)) constraint. */
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+// ---------------------------------------------------------------- users and sessions
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: varchar("email", { length: 254 }).unique(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    profileImageUrl: varchar("profile_image_url", { length: 500 }),
+    role: varchar("role", { length: 20 }).notNull().default("employee"),
+    /** scrypt hash for local logins; null for accounts that only sign in through OIDC. */
+    passwordHash: text("password_hash"),
+    oidcIssuer: varchar("oidc_issuer", { length: 500 }),
+    oidcSubject: varchar("oidc_subject", { length: 255 }),
+    isActive: boolean("is_active").notNull().default(true),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_oidc_identity_idx").on(t.oidcIssuer, t.oidcSubject),
+    check("users_role_check", sql`${t.role} IN (${inList(USER_ROLES)})`),
+  ],
+);
+
+/** connect-pg-simple's store; the shape is the one that library expects. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+/** Failed local logins per account and per address, so that guessing is slowed down on every instance. */
+export const loginThrottle = pgTable("login_throttle", {
+  key: varchar("key", { length: 400 }).primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- rooms
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: id(),
+    number: varchar("number", { length: 10 }).notNull().unique(),
+    type: varchar("type", { length: 20 }).notNull().default("standard"),
+    status: varchar("status", { length: 20 }).notNull().default("available"),
+    capacity: integer("capacity").notNull().default(2),
+    pricePerNight: numeric("price_per_night", { precision: 10, scale: 2 }).notNull(),
+    description: text("description"),
+    amenities: jsonb("amenities"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("rooms_type_check", sql`${t.type} IN (${inList(ROOM_TYPES)})`),
+    check("rooms_status_check", sql`${t.status} IN (${inList(ROOM_STATUSES)})`),
+    check("rooms_capacity_check", sql`${t.capacity} BETWEEN 1 AND 10`),
+    check("rooms_price_check", sql`${t.pricePerNight} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- guests
+
+export const guests = pgTable(
+  "guests",
+  {
+    id: id(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).unique(),
+    /** Digits only (10 or 11), so that masked and bare forms are the same phone. */
+    phone: varchar("phone", { length: 15 }).notNull().unique(),
+    /** Eleven digits, no punctuation. */
+    cpf: varchar("cpf", { length: 11 }).unique(),
+    address: text("address"),
+    birthDate: date("birth_date"),
+    documentPhotoUrl: varchar("document_photo_url", { length: 500 }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("guests_name_idx").on(t.firstName, t.lastName)],
+);
+
+// ---------------------------------------------------------------- reservations
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: id(),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "restrict" }),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "restrict" }),
+    checkInDate: date("check_in_date").notNull(),
+    checkOutDate: date("check_out_date").notNull(),
+    numberOfGuests: integer("number_of_guests").notNull().default(1),
+    totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull().default("0"),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    statusPagamento: varchar("status_pagamento", { length: 20 }).notNull().default("PENDENTE"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("reservations_guest_idx").on(t.guestId),
+    index("reservations_dates_idx").on(t.checkInDate, t.checkOutDate),
+    check("reservations_dates_check", sql`${t.checkOutDate} > ${t.checkInDate}`),
+    check("reservations_guests_check", sql`${t.numberOfGuests} BETWEEN 1 AND 50`),
+    check("reservations_status_check", sql`${t.status} IN (${inList(RESERVATION_STATUSES)})`),
+    check(
+      "reservations_status_pagamento_check",
+      sql`${t.statusPagamento} IN (${inList(RESERVATION_PAYMENT_STATUSES)})`,
+    ),
+    // The no-overlap exclusion constraint lives in a hand-written migration (drizzle-kit cannot write EXCLUDE).
+  ],
+);
+
+// ---------------------------------------------------------------- payments
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "restrict" }),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "restrict" }),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    method: varchar("method", { length: 20 }).notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    description: text("description"),
+    transactionId: varchar("transaction_id", { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payments_reservation_idx").on(t.reservationId),
+    index("payments_created_idx").on(t.createdAt),
+    check("payments_method_check", sql`${t.method} IN (${inList(PAYMENT_METHODS)})`),
+    check("payments_status_check", sql`${t.status} IN (${inList(PAYMENT_STATUSES)})`),
+  ],
+);
+
+// ---------------------------------------------------------------- products
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: varchar("name", { length: 200 }).notNull(),
+    description: text("description"),
+    category: varchar("category", { length: 20 }).notNull(),
+    /** Integer centavos. */
+    price: integer("price").notNull(),
+    /** Integer centavos. */
+    costPrice: integer("cost_price"),
+    unit: varchar("unit", { length: 30 }),
+    stock: numeric("stock", { precision: 10, scale: 2 }).notNull().default("0"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_category_check", sql`${t.category} IN (${inList(PRODUCT_CATEGORIES)})`),
+    check("products_price_check", sql`${t.price} >= 0 AND (${t.costPrice} IS NULL OR ${t.costPrice} >= 0)`),
+    check("products_stock_check", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productConsumption = pgTable(
+  "product_consumption",
+  {
+    id: id(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "restrict" }),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "restrict" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull().default(1),
+    /** Integer centavos, copied from the product at the moment of consumption. */
+    unitPrice: integer("unit_price").notNull(),
+    /** Integer centavos. */
+    totalAmount: integer("total_amount").notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("product_consumption_reservation_idx").on(t.reservationId),
+    check("product_consumption_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- stays
+
+export const checkInOut = pgTable(
+  "check_in_out",
+  {
+    id: id(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .unique()
+      .references(() => reservations.id, { onDelete: "restrict" }),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "restrict" }),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "restrict" }),
+    checkInTime: timestamp("check_in_time", { withTimezone: true }),
+    checkOutTime: timestamp("check_out_time", { withTimezone: true }),
+    actualCheckInDate: timestamp("actual_check_in_date", { withTimezone: true }),
+    actualCheckOutDate: timestamp("actual_check_out_date", { withTimezone: true }),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("check_in_out_room_idx").on(t.roomId)],
+);
+
+// ---------------------------------------------------------------- finance
+
+export const contasBancarias = pgTable(
+  "contas_bancarias",
+  {
+    id: id(),
+    nome: varchar("nome", { length: 100 }).notNull(),
+    banco: varchar("banco", { length: 100 }),
+    agencia: varchar("agencia", { length: 20 }),
+    conta: varchar("conta", { length: 30 }),
+    tipo: varchar("tipo", { length: 20 }).notNull(),
+    saldoAtual: numeric("saldo_atual", { precision: 15, scale: 2 }).notNull().default("0"),
+    isAtiva: boolean("is_ativa").notNull().default(true),
+    observacoes: text("observacoes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("contas_bancarias_tipo_check", sql`${t.tipo} IN (${inList(ACCOUNT_TYPES)})`)],
+);
+
+export const lancamentosFinanceiros = pgTable(
+  "lancamentos_financeiros",
+  {
+    id: id(),
+    contaBancariaId: uuid("conta_bancaria_id")
+      .notNull()
+      .references(() => contasBancarias.id, { onDelete: "restrict" }),
+    tipo: varchar("tipo", { length: 20 }).notNull(),
+    categoria: varchar("categoria", { length: 100 }).notNull().default("Geral"),
+    descricao: text("descricao"),
+    valor: numeric("valor", { precision: 15, scale: 2 }).notNull(),
+    dataLancamento: date("data_lancamento").notNull().defaultNow(),
+    dataVencimento: date("data_vencimento"),
+    status: varchar("status", { length: 20 }).notNull().default("PENDENTE"),
+    numeroDocumento: varchar("numero_documento", { length: 50 }),
+    observacoes: text("observacoes"),
+    anexoUrl: varchar("anexo_url", { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("lancamentos_conta_idx").on(t.contaBancariaId),
+    index("lancamentos_data_idx").on(t.dataLancamento),
+    check("lancamentos_tipo_check", sql`${t.tipo} IN (${inList(ENTRY_TYPES)})`),
+    check("lancamentos_valor_check", sql`${t.valor} >= 0`),
+  ],
+);
+
+export const tagsFinanceiras = pgTable("tags_financeiras", {
+  id: id(),
+  nome: varchar("nome", { length: 50 }).notNull().unique(),
+  cor: varchar("cor", { length: 7 }).notNull().default("#3B82F6"),
+  descricao: text("descricao"),
+  createdAt: createdAt(),
+});
+
+export const lancamentosParaTags = pgTable(
+  "lancamentos_para_tags",
+  {
+    id: id(),
+    lancamentoId: uuid("lancamento_id")
+      .notNull()
+      .references(() => lancamentosFinanceiros.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tagsFinanceiras.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("lancamentos_para_tags_pair_idx").on(t.lancamentoId, t.tagId)],
+);
+
+export const pagamentosReserva = pgTable(
+  "pagamentos_reserva",
+  {
+    id: id(),
+    reservaId: uuid("reserva_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "restrict" }),
+    lancamentoFinanceiroId: uuid("lancamento_financeiro_id")
+      .notNull()
+      .references(() => lancamentosFinanceiros.id, { onDelete: "restrict" }),
+    valor: numeric("valor", { precision: 10, scale: 2 }).notNull(),
+    dataPagamento: timestamp("data_pagamento", { withTimezone: true }).notNull().defaultNow(),
+    metodoPagamento: varchar("metodo_pagamento", { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pagamentos_reserva_reserva_idx").on(t.reservaId)],
+);
+
+// ---------------------------------------------------------------- validators
+
+/** Accepts "12,50", "12.50" or 12.5 and yields the string "12.50"-style decimal the numeric columns take. */
+export const decimalString = (requiredMessage: string, opts: { integerDigits: number; negative?: boolean }) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === "number" && Number.isFinite(value)) return String(value);
+      if (typeof value === "string") return value.trim().replace(",", ".");
+      return value;
+    },
+    z
+      .string({ error: requiredMessage })
+      .min(1, requiredMessage)
+      .regex(
+        new RegExp(`^${opts.negative ? "-?" : ""}\\d{1,${opts.integerDigits}}(\\.\\d{1,2})?$`),
+        "Valor inválido. Use até duas casas decimais, ex.: 150,00",
+      ),
+  );
+
+/** Turns "" and whitespace into null, for optional text fields. */
+const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+export const optionalText = (max: number, message = `Máximo de ${max} caracteres`) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max, message).nullable().optional());
+
+export const roomTypeSchema = z.enum(ROOM_TYPES, { error: "Tipo de quarto inválido" });
+export const roomStatusSchema = z.enum(ROOM_STATUSES, { error: "Status de quarto inválido" });
+
+export const insertRoomSchema = createInsertSchema(rooms, {
+  number: z
+    .string({ error: "Número do quarto é obrigatório" })
+    .trim()
+    .min(1, "Número do quarto é obrigatório")
+    .max(10, "Número do quarto deve ter no máximo 10 caracteres"),
+  // Overriding a column drops its default-based optionality, so columns with defaults say .optional() again.
+  type: roomTypeSchema.optional(),
+  status: roomStatusSchema.optional(),
+  capacity: z.coerce
+    .number({ error: "Capacidade deve ser um número" })
+    .int("Capacidade deve ser um número inteiro")
+    .min(1, "Capacidade deve ser entre 1 e 10")
+    .max(10, "Capacidade deve ser entre 1 e 10")
+    .optional(),
+  pricePerNight: decimalString("Preço é obrigatório", { integerDigits: 8 }),
+  description: optionalText(2000),
+  amenities: z.null().optional(),
+  isActive: z.boolean({ error: "Ativo deve ser verdadeiro ou falso" }).optional(),
+})
+  .omit({ id: true, createdAt: true, updatedAt: true })
+  .strict();
+export const updateRoomSchema = insertRoomSchema;
+export const roomStatusUpdateSchema = z.object({ status: roomStatusSchema }).strict();
+
+export type User = typeof users.$inferSelect;
+export type Room = typeof rooms.$inferSelect;
+export type InsertRoom = z.output<typeof insertRoomSchema>;
+export type RoomFormInput = z.input<typeof insertRoomSchema>;
+export type Guest = typeof guests.$inferSelect;
+export type Reservation = typeof reservations.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type ProductConsumption = typeof productConsumption.$inferSelect;
+export type CheckInOut = typeof checkInOut.$inferSelect;
+export type ContaBancaria = typeof contasBancarias.$inferSelect;
+export type LancamentoFinanceiro = typeof lancamentosFinanceiros.$inferSelect;
+export type TagFinanceira = typeof tagsFinanceiras.$inferSelect;
+export type PagamentoReserva = typeof pagamentosReserva.$inferSelect;
+
+/** What the API tells the client about the signed-in user (never the password hash). */
+export type PublicUser = Pick<
+  User,
+  "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role" | "createdAt" | "lastLoginAt"
+>;
+
+/** Local account sign-in and first-owner creation. */
+export const loginSchema = z.object({
+  email: z.string({ error: "Informe o e-mail" }).trim().toLowerCase().email("Email inválido").max(254),
+  password: z.string({ error: "Informe a senha" }).min(1, "Informe a senha").max(200),
+});
+export const ownerSetupSchema = z.object({
+  firstName: z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(100),
+  lastName: z.string().trim().max(100).optional().default(""),
+  email: loginSchema.shape.email,
+  password: z
+    .string({ error: "A senha deve ter pelo menos 8 caracteres" })
+    .min(8, "A senha deve ter pelo menos 8 caracteres")
+    .max(200, "A senha deve ter no máximo 200 caracteres"),
+});
