@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("has working defaults for a newcomer: port 5000, embedded database under ./data, local login", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toBe(path.resolve("data"));
+    expect(env.oidc).toBeNull();
+  });
+
+  it("stops with a message naming each bad variable", () => {
+    expect(() => parseEnv({ PORT: "abc", DATABASE_URL: "not a url" })).toThrow(EnvError);
+    try {
+      parseEnv({ PORT: "abc", DATABASE_URL: "not a url" });
+    } catch (error) {
+      expect((error as Error).message).toContain("PORT");
+      expect((error as Error).message).toContain("DATABASE_URL");
+    }
+  });
+
+  it("wants the OIDC variables together, and the owner variables together", () => {
+    expect(() => parseEnv({ OIDC_ISSUER_URL: "https://id.example.com" })).toThrow(/OIDC_ISSUER_URL/);
+    expect(() => parseEnv({ OWNER_EMAIL: "dono@example.com" })).toThrow(/OWNER_EMAIL/);
+    const env = parseEnv({
+      OIDC_ISSUER_URL: "https://id.example.com",
+      OIDC_CLIENT_ID: "hospeda",
+      OIDC_CLIENT_SECRET: "s3cret",
+    });
+    expect(env.oidc).toEqual({
+      issuerUrl: "https://id.example.com",
+      clientId: "hospeda",
+      clientSecret: "s3cret",
+      allowInsecure: false,
+    });
+  });
+
+  it("never echoes a secret value in its error", () => {
+    expect(() => parseEnv({ SESSION_SECRET: "short-secret-value" })).toThrow(/SESSION_SECRET/);
+    try {
+      parseEnv({ SESSION_SECRET: "short-secret-value" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("short-secret-value");
+    }
+  });
+});
