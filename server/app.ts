@@ -11,7 +11,6 @@ import { requireAuth, sessionMiddleware } from "./auth/session";
 import type { OidcConfiguration } from "./auth/oidc";
 import { authRouter } from "./routes/auth";
 import { roomsRouter } from "./routes/rooms";
-import { publicUser, usersStorage } from "./storage/users";
 import { NotFoundError } from "./errors";
 
 export interface AppDeps {
@@ -43,7 +42,6 @@ function routesOf(prefix: string, router: Router): RouteInfo[] {
 export function createApp(deps: AppDeps) {
   const { database, env, logger } = deps;
   const db = database.db;
-  const users = usersStorage(db);
   const app = express();
 
   app.disable("x-powered-by");
@@ -62,12 +60,7 @@ export function createApp(deps: AppDeps) {
   api.use(authRouter({ db, oidc: deps.oidc ?? null, publicOrigin: env.APP_ORIGIN }));
 
   // Everything below needs a signed-in, active user.
-  api.use(
-    requireAuth(async (id) => {
-      const user = await users.findById(id);
-      return user?.isActive ? publicUser(user) : undefined;
-    }),
-  );
+  api.use(requireAuth);
   const protectedRouters: Array<[string, Router]> = [["/rooms", roomsRouter(db)]];
   for (const [prefix, router] of protectedRouters) api.use(prefix, router);
   api.use(() => {

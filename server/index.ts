@@ -1,6 +1,8 @@
 // Starts Hospeda: configuration, database (embedded or DATABASE_URL), migrations, the owner account from the
 // environment, the HTTP server; and stops it cleanly on SIGTERM/SIGINT.
 import http from "node:http";
+import { pathToFileURL } from "node:url";
+import express from "express";
 import { parseEnv, EnvError } from "./env";
 import { createLogger } from "./logger";
 import { openDatabase, runMigrations } from "./db";
@@ -11,7 +13,12 @@ import { discoverOidc } from "./auth/oidc";
 import { resolveSessionSecret } from "./session-secret";
 import { staticClient, viteDevClient } from "./frontend";
 
-async function main() {
+export interface StartOptions {
+  /** Routes mounted ahead of the app in the same process (the benchmark's bare 'hello' route). */
+  mountBefore?: (root: express.Express) => void;
+}
+
+export async function main(options: StartOptions = {}) {
   const startedAt = performance.now();
   let env;
   try {
@@ -57,7 +64,11 @@ async function main() {
     oidc,
     frontend: dev ? dev.handlers : staticClient(),
   });
-  const server = http.createServer(app);
+  const root = express();
+  root.disable("x-powered-by");
+  options.mountBefore?.(root);
+  root.use(app);
+  const server = http.createServer(root);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   logger.info(
@@ -96,11 +107,14 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-main().catch((error) => {
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntryPoint) main().catch(exitOnStartupError);
+
+export function exitOnStartupError(error: unknown) {
   if (error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error("Hospeda failed to start:", error);
   }
   process.exit(1);
-});
+}

@@ -21,7 +21,7 @@ export function localLogin(db: Db) {
   const throttle = loginThrottleStorage(db);
 
   return {
-    /** Returns the signed-in user's id, or throws 400 / 401 / 429. */
+    /** Returns the signed-in user, or throws 400 / 401 / 429. */
     async authenticate(req: Request) {
       const parsed = loginSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw new ValidationError("Informe um e-mail válido e a senha.");
@@ -46,7 +46,7 @@ export function localLogin(db: Db) {
       }
       await throttle.clear([accountKey]);
       await users.markLogin(user.id);
-      return user.id;
+      return { id: user.id, role: user.role };
     },
 
     /** Creates the owner account on a fresh installation; refused once any account exists. */
@@ -60,7 +60,7 @@ export function localLogin(db: Db) {
       });
       if (!id) throw new ConflictError("A conta do proprietário já existe. Entre com seu e-mail e senha.");
       await users.markLogin(id);
-      return id;
+      return { id, role: "owner" };
     },
   };
 }

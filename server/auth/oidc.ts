@@ -6,6 +6,7 @@ import * as client from "openid-client";
 import { Strategy, type AuthenticateOptions, type VerifyFunctionWithRequest } from "openid-client/passport";
 import type { Db } from "../db";
 import { usersStorage } from "../storage/users";
+import type { SessionUser } from "./session";
 
 export type OidcConfiguration = client.Configuration;
 
@@ -56,7 +57,7 @@ export function oidcHandlers(db: Db, config: OidcConfiguration, publicOrigin?: s
     const claims = tokens.claims() as OidcClaims | undefined;
     if (!claims) return done(new Error("OIDC response without an ID token"));
     upsertOidcUser(db, claims).then(
-      (user) => (user && user.isActive ? done(null, { id: user.id }) : done(null, false)),
+      (user) => (user && user.isActive ? done(null, { id: user.id, role: user.role }) : done(null, false)),
       (error) => done(error),
     );
   };
@@ -72,13 +73,13 @@ export function oidcHandlers(db: Db, config: OidcConfiguration, publicOrigin?: s
   const options = (req: Request) =>
     ({ callbackURL: callbackURL(req), session: false }) satisfies AuthenticateOptions as passport.AuthenticateOptions;
   const start: RequestHandler = (req, res, next) => authenticator.authenticate(STRATEGY, options(req))(req, res, next);
-  /** Resolves with the signed-in user id, or null when the provider refused. */
+  /** Resolves with the signed-in user, or null when the provider refused. */
   const finish = (req: Request, res: Parameters<RequestHandler>[1]) =>
-    new Promise<string | null>((resolve, reject) =>
+    new Promise<SessionUser | null>((resolve, reject) =>
       authenticator.authenticate(
         STRATEGY,
         options(req),
-        (error: unknown, user: { id: string } | false) => (error ? reject(error) : resolve(user ? user.id : null)),
+        (error: unknown, user: SessionUser | false) => (error ? reject(error) : resolve(user || null)),
       )(req, res, () => resolve(null)),
     );
   return { start, finish };

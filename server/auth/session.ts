@@ -4,12 +4,19 @@ import session from "express-session";
 import connectPgSimple from "connect-pg-simple";
 import type pg from "pg";
 import { ForbiddenError, UnauthorizedError } from "../errors";
-import type { PublicUser } from "@shared/schema";
 import type { UserRole } from "@shared/enums";
+
+/** Who is signed in, as the session records it. Kept in step with the users table: deactivating an account or
+ * changing its role deletes that account's sessions (see usersStorage), so no request needs a second lookup. */
+export interface SessionUser {
+  id: string;
+  role: string;
+}
 
 declare module "express-session" {
   interface SessionData {
     userId?: string;
+    role?: string;
   }
 }
 
@@ -17,7 +24,7 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      currentUser?: PublicUser;
+      currentUser?: SessionUser;
     }
   }
 }
@@ -30,21 +37,23 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string }): R
   return session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: new PgStore({ pool: options.pool, tableName: "sessions", createTableIfMissing: false, pruneSessionInterval: 60 * 15 }),
+    store: new PgStore({ pool: options.pool, tableName: "sessions", createTableIfMissing: false, pruneSessionInterval: 60 * 15, disableTouch: true }),
     resave: false,
     saveUninitialized: false,
-    rolling: true,
-    proxy: undefined,
+    // The store's expiry is not touched per request (that would be a write per request), so the cookie is not
+    // rolled either: both end one week after sign-in.
+    rolling: false,
     cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: ONE_WEEK_MS },
   });
 }
 
-/** A new session id at every sign-in (no fixation), carrying only the user id. */
-export function signIn(req: Request, userId: string) {
+/** A new session id at every sign-in (no fixation), carrying only the user id and role. */
+export function signIn(req: Request, user: SessionUser) {
   return new Promise<void>((resolve, reject) => {
     req.session.regenerate((error) => {
       if (error) return reject(error);
-      req.session.userId = userId;
+      req.session.userId = user.id;
+      req.session.role = user.role;
       req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     });
   });
@@ -54,16 +63,13 @@ export function signOut(req: Request) {
   return new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
 
-/** Loads the signed-in, still active user into req.currentUser, or answers 401 'Unauthorized'. */
-export function requireAuth(loadUser: (id: string) => Promise<PublicUser | undefined>): RequestHandler {
-  return async (req, _res, next) => {
-    const userId = req.session?.userId;
-    const user = userId ? await loadUser(userId) : undefined;
-    if (!user) throw new UnauthorizedError();
-    req.currentUser = user;
-    next();
-  };
-}
+/** Puts the signed-in user into req.currentUser, or answers 401 'Unauthorized'. */
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  const { userId, role } = req.session ?? {};
+  if (!userId || !role) throw new UnauthorizedError();
+  req.currentUser = { id: userId, role };
+  next();
+};
 
 export function requireRole(role: UserRole): RequestHandler {
   return (req, _res, next) => {

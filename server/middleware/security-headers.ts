@@ -25,5 +25,7 @@ export function securityHeaders(options: { development: boolean; extraConnectSou
     },
     // Uploaded documents are shown in <img>/<iframe> of our own origin only.
     crossOriginEmbedderPolicy: false,
+    // "no-referrer" would make browsers send `Origin: null` on our own form posts, which sameOriginOnly refuses.
+    referrerPolicy: { policy: "same-origin" },
   });
 }

@@ -5,6 +5,7 @@ import { loginThrottle, users } from "@shared/schema";
 import { createUser, resetDatabase, signedInAgent, testApp, testDatabase, TEST_PASSWORD } from "../test/harness";
 import type { Database } from "../db";
 import type { RouteInfo } from "../app";
+import { usersStorage } from "../storage/users";
 
 let database: Database;
 let app: ReturnType<typeof testApp>;
@@ -142,7 +143,8 @@ describe("local login", () => {
   it("refuses a deactivated account, and ends its existing session", async () => {
     const agent = await signedInAgent(app, "recepcao@example.com");
     await agent.get("/api/rooms").expect(200);
-    await database.db.update(users).set({ isActive: false }).where(eq(users.email, "recepcao@example.com"));
+    const [account] = await database.db.select().from(users).where(eq(users.email, "recepcao@example.com"));
+    await usersStorage(database.db).update(account!.id, { isActive: false });
     await agent.get("/api/rooms").expect(401);
     await agent.get("/api/auth/user").expect(401);
     await request(app).post("/api/login").send({ email: "recepcao@example.com", password: TEST_PASSWORD }).expect(401);

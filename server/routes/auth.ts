@@ -40,10 +40,10 @@ export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publi
 
   if (sso) {
     router.get("/callback", async (req, res) => {
-      const userId = await sso.finish(req, res);
+      const user = await sso.finish(req, res);
       if (res.headersSent) return;
-      if (!userId) return res.redirect(303, "/");
-      await signIn(req, userId);
+      if (!user) return res.redirect(303, "/");
+      await signIn(req, user);
       res.redirect(303, "/");
     });
   } else {

@@ -8,6 +8,8 @@ import { isReferencedRowError } from "../db/pg-errors";
 const byNumber = [asc(sql`length(${rooms.number})`), asc(rooms.number)];
 
 export function roomsStorage(db: Db) {
+  // No named prepared statements: the embedded database serves every pool connection from one PostgreSQL
+  // session, so a name prepared on one connection collides on the next.
   return {
     list() {
       return db.select().from(rooms).orderBy(...byNumber);

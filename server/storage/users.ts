@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { loginThrottle, users, type PublicUser, type User } from "@shared/schema";
+import { loginThrottle, sessions, users, type PublicUser, type User } from "@shared/schema";
 import type { Db } from "../db";
 
 export const publicUser = (user: User): PublicUser => ({
@@ -50,13 +50,22 @@ export function usersStorage(db: Db) {
         RETURNING id`);
       return result.rows[0]?.id;
     },
+    /**
+     * Updates an account. A change of role or of active state also ends the account's sessions in the same
+     * transaction, because sessions carry the role and requests do not look the account up again.
+     */
     async update(id: string, values: Partial<typeof users.$inferInsert>) {
-      const [user] = await db
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return user;
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        if (values.role !== undefined || values.isActive !== undefined) {
+          await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
+        }
+        return user;
+      });
     },
     async markLogin(id: string) {
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));

@@ -11,11 +11,11 @@ export type CurrentUser = Omit<PublicUser, "createdAt" | "lastLoginAt"> & {
 export const currentUserQueryKey = ["/api/auth/user"] as const;
 
 export function useAuth() {
-  const { data, isLoading, error, refetch } = useQuery<CurrentUser | null>({
+  const { data, isLoading, isFetching, error, refetch } = useQuery<CurrentUser | null>({
     queryKey: currentUserQueryKey,
     queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
     retry: false,
   });
   const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null, error, refetch };
+  return { user, isLoading, isFetching, isAuthenticated: user !== null, error, refetch };
 }

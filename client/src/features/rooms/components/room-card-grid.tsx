@@ -15,7 +15,7 @@ export function RoomCardGrid({ rooms, onOpen }: RoomCardGridProps) {
       <h2 id="active-rooms-heading" className="text-lg font-semibold">
         Quartos ativos
       </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {active.map((room) => (
           <RoomCard key={room.id} room={room} onOpen={onOpen} />
         ))}

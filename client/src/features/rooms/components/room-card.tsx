@@ -27,12 +27,12 @@ export function RoomCard({ room, onOpen }: RoomCardProps) {
             </div>
             <RoomStatusBadge status={room.status} />
           </div>
-          <div className="flex items-center justify-between text-sm">
-            <span className="flex items-center gap-1.5 text-muted-foreground">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+            <span className="flex items-center gap-1.5 whitespace-nowrap text-muted-foreground">
               <Users className="size-4" aria-hidden="true" />
               {room.capacity} {room.capacity === 1 ? "pessoa" : "pessoas"}
             </span>
-            <span className="font-medium tabular-nums">
+            <span className="whitespace-nowrap font-medium tabular-nums">
               {formatCurrency(room.pricePerNight)}
               <span className="font-normal text-muted-foreground">/noite</span>
             </span>

@@ -48,10 +48,8 @@ export function RoomFormDialog({ open, onOpenChange, room, currentStatus }: Room
     if (open) reset(room ? roomToFormValues(room) : EMPTY_ROOM_FORM);
   }, [open, room, reset]);
 
-  const close = () => {
-    onOpenChange(false);
-    reset(EMPTY_ROOM_FORM);
-  };
+  // No reset here: the form is refilled on the next open, and emptying it now would flash during the exit animation.
+  const close = () => onOpenChange(false);
 
   const handleFailure = (error: unknown, title: string) => {
     const description = describeRoomSaveError(error);

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import type { RoomFormValues } from "../lib/room-form-values";
+import { toInputValue, type RoomFormValues } from "../lib/room-form-values";
 
 export function RoomFormFields({ control }: { control: Control<RoomFormValues, unknown, InsertRoom> }) {
   return (
@@ -51,11 +51,11 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
       <FormField
         control={control}
         name="capacity"
-        render={({ field }) => (
+        render={({ field: { value, ...field } }) => (
           <FormItem>
             <FormLabel>Capacidade</FormLabel>
             <FormControl>
-              <Input type="number" inputMode="numeric" min={1} max={10} step={1} {...field} />
+              <Input type="number" inputMode="numeric" min={1} max={10} step={1} value={toInputValue(value)} {...field} />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -64,7 +64,7 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
       <FormField
         control={control}
         name="pricePerNight"
-        render={({ field }) => (
+        render={({ field: { value, ...field } }) => (
           <FormItem>
             <FormLabel>Preço por Noite</FormLabel>
             <div className="relative">
@@ -75,7 +75,14 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
                 R$
               </span>
               <FormControl>
-                <Input inputMode="decimal" placeholder="150,00" autoComplete="off" className="pl-10" {...field} />
+                <Input
+                  inputMode="decimal"
+                  placeholder="150,00"
+                  autoComplete="off"
+                  className="pl-10"
+                  value={toInputValue(value)}
+                  {...field}
+                />
               </FormControl>
             </div>
             <FormMessage />
@@ -92,7 +99,7 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
               <p className="text-sm text-muted-foreground">Quartos inativos não aparecem para novas reservas.</p>
             </div>
             <FormControl>
-              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+              <Switch checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
             </FormControl>
           </FormItem>
         )}
@@ -100,11 +107,11 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
       <FormField
         control={control}
         name="description"
-        render={({ field }) => (
+        render={({ field: { value, ...field } }) => (
           <FormItem className="sm:col-span-2">
             <FormLabel>Descrição</FormLabel>
             <FormControl>
-              <Textarea rows={3} placeholder="Vista, cama, comodidades..." {...field} />
+              <Textarea rows={3} placeholder="Vista, cama, comodidades..." value={toInputValue(value)} {...field} />
             </FormControl>
             <FormMessage />
           </FormItem>

@@ -27,7 +27,7 @@ export function RoomStatusSelect({ room }: { room: Room }) {
 
   return (
     <Select value={shown} onValueChange={handleChange} disabled={updateStatus.isPending}>
-      <SelectTrigger className="h-9 w-[10.5rem]" aria-label={`Status do quarto ${room.number}`}>
+      <SelectTrigger className="h-9 w-[11.5rem]" aria-label={`Status do quarto ${room.number}`}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

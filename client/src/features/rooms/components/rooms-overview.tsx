@@ -64,7 +64,7 @@ export function RoomsOverview({ canManage }: { canManage: boolean }) {
               : "Altere o status direto na lista."}
           </p>
         </CardHeader>
-        <CardContent className="px-0 sm:px-6">
+        <CardContent className="px-0">
           <RoomsTable
             rooms={rooms}
             canManage={canManage}

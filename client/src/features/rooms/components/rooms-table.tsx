@@ -24,7 +24,7 @@ export function RoomsTable({ rooms, canManage, onEdit, onView, onDelete }: Rooms
   };
 
   return (
-    <Table className="min-w-[44rem]">
+    <Table className="min-w-[44rem] [&_tr>*:first-child]:pl-6 [&_tr>*:last-child]:pr-6">
       <TableHeader>
         <TableRow>
           <TableHead>Número</TableHead>

@@ -1,18 +1,9 @@
-import { ROOM_TYPES, type RoomStatus, type RoomType } from "@shared/enums";
-import type { Room } from "@shared/schema";
+import { ROOM_TYPES, type RoomType } from "@shared/enums";
+import type { Room, RoomFormInput } from "@shared/schema";
 import { isRoomStatus } from "./room-status";
 
-/** What the room form holds while typing; insertRoomSchema turns it into the payload (comma prices included). */
-export interface RoomFormValues {
-  number: string;
-  type: RoomType;
-  status: RoomStatus;
-  capacity: number | string;
-  pricePerNight: string;
-  description: string;
-  isActive: boolean;
-  amenities: null;
-}
+/** The form holds what the user types; insertRoomSchema turns it into the payload (comma prices included). */
+export type RoomFormValues = RoomFormInput;
 
 export const EMPTY_ROOM_FORM: RoomFormValues = {
   number: "",
@@ -39,4 +30,9 @@ export function roomToFormValues(room: Room): RoomFormValues {
     isActive: room.isActive !== false,
     amenities: null,
   };
+}
+
+/** Inputs want a string; the schema's input types are wider (capacity, price and description are preprocessed). */
+export function toInputValue(value: unknown): string {
+  return value === null || value === undefined ? "" : String(value);
 }

@@ -1,0 +1,30 @@
+import { LogOut } from "lucide-react";
+import { roleLabel } from "@shared/enums";
+import { Button } from "@/components/ui/button";
+import type { CurrentUser } from "../use-auth";
+import { UserAvatar } from "./user-avatar";
+import { userFullName } from "./user-initials";
+
+export function SidebarUser({ user }: { user: CurrentUser }) {
+  return (
+    <div className="border-t p-3">
+      <div className="flex items-center gap-3 px-1 py-2">
+        <UserAvatar user={user} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{userFullName(user)}</p>
+          <p className="truncate text-xs text-muted-foreground">{roleLabel(user.role)}</p>
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        className="w-full justify-start text-muted-foreground hover:text-foreground"
+        onClick={() => {
+          window.location.href = "/api/logout";
+        }}
+      >
+        <LogOut aria-hidden="true" />
+        Sair
+      </Button>
+    </div>
+  );
+}

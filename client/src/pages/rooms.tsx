@@ -1,0 +1,21 @@
+import { PageHeader } from "@/app/layout/page-header";
+import { useAuth } from "@/app/use-auth";
+import { NewRoomButton } from "@/features/rooms/components/new-room-button";
+import { RoomsOverview } from "@/features/rooms/components/rooms-overview";
+
+export default function RoomsPage() {
+  const { user } = useAuth();
+  // Creating, editing and deleting rooms is the owner's; staff only move a room's status.
+  const canManage = user?.role === "owner";
+
+  return (
+    <>
+      <PageHeader
+        title="Gestão de Quartos"
+        description="Acompanhe a situação de cada quarto e atualize o status."
+        actions={canManage ? <NewRoomButton /> : undefined}
+      />
+      <RoomsOverview canManage={canManage} />
+    </>
+  );
+}

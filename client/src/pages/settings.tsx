@@ -1,0 +1,65 @@
+import { useLocation, useSearch } from "wouter";
+import { PageHeader } from "@/app/layout/page-header";
+import { useAuth } from "@/app/use-auth";
+import { UnderConstruction } from "@/components/under-construction";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";
+import { AccountInfoCard } from "@/features/settings/components/account-info-card";
+
+const TABS = [
+  { value: "profile", label: "Perfil" },
+  { value: "rooms", label: "Quartos/Suítes" },
+  { value: "general", label: "Geral" },
+  { value: "system", label: "Sistema" },
+] as const;
+type SettingsTab = (typeof TABS)[number]["value"];
+
+function isSettingsTab(value: string | null): value is SettingsTab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+export default function SettingsPage() {
+  const { user } = useAuth();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(search).get("tab");
+  const activeTab: SettingsTab = isSettingsTab(requested) ? requested : "profile";
+
+  // The tab lives in the URL so that links (the Rooms page's hand-over) and reloads land on the right one.
+  const selectTab = (value: string) => navigate(`/settings?tab=${value}`, { replace: true });
+
+  return (
+    <>
+      <PageHeader title="Configurações do Sistema" description="Perfil, quartos e preferências do Hospeda." />
+      <Tabs value={activeTab} onValueChange={selectTab} className="gap-4">
+        <TabsList className="w-full sm:w-fit">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile" className="space-y-4">
+          {user && (
+            <AccountInfoCard
+              role={user.role}
+              email={user.email}
+              createdAt={user.createdAt}
+              lastLoginAt={user.lastLoginAt}
+            />
+          )}
+          <UnderConstruction moduleName="de edição do perfil" />
+        </TabsContent>
+        <TabsContent value="rooms">
+          <RoomSettingsPanel canManage={user?.role === "owner"} />
+        </TabsContent>
+        <TabsContent value="general">
+          <UnderConstruction moduleName="de configurações gerais" />
+        </TabsContent>
+        <TabsContent value="system">
+          <UnderConstruction moduleName="de informações do sistema" />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
