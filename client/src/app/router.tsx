@@ -1,19 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
-import CheckinCheckoutPage from "@/pages/checkin-checkout";
-import DashboardPage from "@/pages/dashboard";
-import FinanceiroPage from "@/pages/financeiro";
-import GuestsPage from "@/pages/guests";
 import LandingPage from "@/pages/landing";
 import NotFoundPage from "@/pages/not-found";
-import ProductsServicesPage from "@/pages/products-services";
-import ReportsPage from "@/pages/reports";
-import ReservationsPage from "@/pages/reservations";
-import RoomsPage from "@/pages/rooms";
-import SettingsPage from "@/pages/settings";
 import { FullPageSpinner } from "./full-page-spinner";
-import { AppLayout } from "./layout/app-layout";
 import { ServerUnavailable } from "./server-unavailable";
 import { useAuth } from "./use-auth";
+
+// The signed-in application loads only once there is a session: the landing page stays small.
+const AuthenticatedApp = lazy(() => import("./authenticated-app"));
 
 /** SPEC section 2: without a session only "/" exists (the landing page); every other path is the 404 page. */
 export function AppRouter() {
@@ -36,19 +30,8 @@ export function AppRouter() {
   }
 
   return (
-    <AppLayout user={user}>
-      <Switch>
-        <Route path="/" component={DashboardPage} />
-        <Route path="/rooms" component={RoomsPage} />
-        <Route path="/guests" component={GuestsPage} />
-        <Route path="/reservations" component={ReservationsPage} />
-        <Route path="/checkin-checkout" component={CheckinCheckoutPage} />
-        <Route path="/financeiro" component={FinanceiroPage} />
-        <Route path="/products-services" component={ProductsServicesPage} />
-        <Route path="/reports" component={ReportsPage} />
-        <Route path="/settings" component={SettingsPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </AppLayout>
+    <Suspense fallback={<FullPageSpinner />}>
+      <AuthenticatedApp user={user} />
+    </Suspense>
   );
 }

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import NotFoundPage from "@/pages/not-found";
+import DashboardPage from "@/pages/dashboard";
+import { FullPageSpinner } from "./full-page-spinner";
+import { AppLayout } from "./layout/app-layout";
+import type { CurrentUser } from "./use-auth";
+
+// Each module's page is its own chunk: a clerk's first load carries only the shell and the screen in use
+// (the forms' validation schemas, for one, come with the pages that have forms).
+const RoomsPage = lazy(() => import("@/pages/rooms"));
+const GuestsPage = lazy(() => import("@/pages/guests"));
+const ReservationsPage = lazy(() => import("@/pages/reservations"));
+const CheckinCheckoutPage = lazy(() => import("@/pages/checkin-checkout"));
+const FinanceiroPage = lazy(() => import("@/pages/financeiro"));
+const ProductsServicesPage = lazy(() => import("@/pages/products-services"));
+const ReportsPage = lazy(() => import("@/pages/reports"));
+const SettingsPage = lazy(() => import("@/pages/settings"));
+
+export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
+  return (
+    <AppLayout user={user}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Switch>
+          <Route path="/" component={DashboardPage} />
+          <Route path="/rooms" component={RoomsPage} />
+          <Route path="/guests" component={GuestsPage} />
+          <Route path="/reservations" component={ReservationsPage} />
+          <Route path="/checkin-checkout" component={CheckinCheckoutPage} />
+          <Route path="/financeiro" component={FinanceiroPage} />
+          <Route path="/products-services" component={ProductsServicesPage} />
+          <Route path="/reports" component={ReportsPage} />
+          <Route path="/settings" component={SettingsPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}
