@@ -150,6 +150,16 @@ describe("local login", () => {
     await request(app).post("/api/login").send({ email: "recepcao@example.com", password: TEST_PASSWORD }).expect(401);
   });
 
+  it("ends the sessions of an account whose role changes, so the new role applies at once", async () => {
+    const agent = await signedInAgent(app, "recepcao@example.com");
+    await agent.post("/api/rooms").send({ number: "1", pricePerNight: "100" }).expect(403);
+    const [account] = await database.db.select().from(users).where(eq(users.email, "recepcao@example.com"));
+    await usersStorage(database.db).update(account!.id, { role: "owner" });
+    await agent.get("/api/rooms").expect(401);
+    const again = await signedInAgent(app, "recepcao@example.com");
+    await again.post("/api/rooms").send({ number: "1", pricePerNight: "100" }).expect(201);
+  });
+
   it("logs out: the session is destroyed and the browser goes to /", async () => {
     const agent = await signedInAgent(app, "recepcao@example.com");
     const res = await agent.get("/api/logout").expect(303);
