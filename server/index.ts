@@ -55,6 +55,8 @@ export async function main(options: StartOptions = {}) {
   }
   const oidc = env.oidc ? await discoverOidc(env.oidc) : null;
   const dev = env.NODE_ENV === "development" ? await viteDevClient() : null;
+  // NODE_ENV=test serves the API alone (process-level tests run without a client build).
+  const frontend = dev ? dev.handlers : env.NODE_ENV === "production" ? staticClient() : [];
 
   const app = createApp({
     database,
@@ -62,7 +64,7 @@ export async function main(options: StartOptions = {}) {
     logger,
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.dataDir),
     oidc,
-    frontend: dev ? dev.handlers : staticClient(),
+    frontend,
   });
   const root = express();
   root.disable("x-powered-by");

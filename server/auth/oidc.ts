@@ -52,11 +52,22 @@ export async function upsertOidcUser(db: Db, claims: OidcClaims) {
   return users.create({ ...profile, role, oidcIssuer: claims.iss, oidcSubject: claims.sub });
 }
 
+/**
+ * The ID token's identity with the profile from the UserInfo endpoint: a provider may keep the ID token to `sub`
+ * and return the claims asked for by scope (email, profile) only there (OpenID Connect Core 5.4). The subject is
+ * checked against the ID token's; issuer and subject always come from the ID token.
+ */
+async function profileClaims(config: OidcConfiguration, tokens: client.TokenEndpointResponse, idToken: OidcClaims) {
+  if (!config.serverMetadata().userinfo_endpoint) return idToken;
+  const userInfo = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
+  return { ...idToken, ...userInfo, iss: idToken.iss, sub: idToken.sub } as OidcClaims;
+}
+
 export function oidcHandlers(db: Db, config: OidcConfiguration, publicOrigin?: string) {
   const verify: VerifyFunctionWithRequest = (_req, tokens, done) => {
-    const claims = tokens.claims() as OidcClaims | undefined;
-    if (!claims) return done(new Error("OIDC response without an ID token"));
-    upsertOidcUser(db, claims).then(
+    const idToken = tokens.claims() as OidcClaims | undefined;
+    if (!idToken) return done(new Error("OIDC response without an ID token"));
+    profileClaims(config, tokens, idToken).then((claims) => upsertOidcUser(db, claims)).then(
       (user) => (user && user.isActive ? done(null, { id: user.id, role: user.role }) : done(null, false)),
       (error) => done(error),
     );
