@@ -44,6 +44,7 @@ export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publi
       if (res.headersSent) return;
       if (!user) return res.redirect(303, "/");
       await signIn(req, user);
+      await users.markLogin(user.id);
       res.redirect(303, "/");
     });
   } else {
