@@ -1,0 +1,132 @@
+// Starts the built app once for the whole run (fresh embedded database in a temp dir), signs the owner in
+// through the login form's endpoint and saves that session for the tests. The returned function is the teardown.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { request, type FullConfig } from "@playwright/test";
+import { ENV_BASE_URL, ENV_STORAGE_STATE, OWNER } from "./env";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const STARTUP_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Polls GET /api/auth/user until the server answers 401 (up, no session), or the process dies, or time runs out. */
+async function waitUntilUp(baseURL: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited during start-up (${server.exitCode ?? server.signalCode}):\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/api/auth/user`);
+      if (res.status === 401) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  // SIGTERM lets the server finish in-flight requests and close the embedded database cleanly.
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+export default async function globalSetup(_config: FullConfig) {
+  if (!existsSync(path.join(ROOT, "dist/public/index.html"))) {
+    throw new Error("dist/public is missing: run `npm run build` first (npm run test:e2e does it).");
+  }
+
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "hospeda-e2e-"));
+  const dataDir = path.join(workDir, "data");
+  const storageState = path.join(workDir, "owner-session.json");
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  let log = "";
+  const server = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/index.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+      OWNER_FIRST_NAME: OWNER.firstName,
+      OWNER_LAST_NAME: OWNER.lastName,
+      LOG_LEVEL: "warn",
+      // The developer's own settings must not leak in: the tests need the embedded database and local login.
+      DATABASE_URL: "",
+      OIDC_ISSUER_URL: "",
+      OIDC_CLIENT_ID: "",
+      OIDC_CLIENT_SECRET: "",
+      APP_ORIGIN: "",
+      TRUST_PROXY: "",
+      SESSION_SECRET: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const collect = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.length > 20_000) log = log.slice(-20_000);
+  };
+  server.stdout?.on("data", collect);
+  server.stderr?.on("data", (chunk: Buffer) => {
+    collect(chunk);
+    // Warnings and errors of the server under test belong in the run's output.
+    process.stderr.write(`[server] ${chunk}`);
+  });
+
+  const teardown = async () => {
+    await stopServer(server);
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilUp(baseURL, server, () => log);
+
+    // One sign-in for the whole run, through the same endpoint the login form posts to.
+    const api = await request.newContext({ baseURL });
+    const res = await api.post("/api/login", {
+      form: { email: OWNER.email, password: OWNER.password },
+      maxRedirects: 0,
+    });
+    if (res.status() !== 303 || res.headers().location !== "/") {
+      throw new Error(`Owner sign-in failed: ${res.status()} ${res.headers().location ?? ""}`);
+    }
+    const me = await api.get("/api/auth/user");
+    if (!me.ok()) throw new Error(`The saved session is not signed in: ${me.status()}`);
+    await api.storageState({ path: storageState });
+    await api.dispose();
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  process.env[ENV_BASE_URL] = baseURL;
+  process.env[ENV_STORAGE_STATE] = storageState;
+  return teardown;
+}
