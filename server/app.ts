@@ -11,6 +11,9 @@ import { requireAuth, sessionMiddleware } from "./auth/session";
 import type { OidcConfiguration } from "./auth/oidc";
 import { authRouter } from "./routes/auth";
 import { roomsRouter } from "./routes/rooms";
+import { guestsRouter } from "./routes/guests";
+import { guestDocumentsRouter, isRawUpload, objectsRouter } from "./routes/objects";
+import type { ObjectStorage } from "./files/object-storage";
 import { NotFoundError } from "./errors";
 
 export interface AppDeps {
@@ -19,6 +22,8 @@ export interface AppDeps {
   logger: Logger;
   sessionSecret: string;
   oidc?: OidcConfiguration | null;
+  /** Guest documents: local disk or Google Cloud Storage (server/files). */
+  files: ObjectStorage;
   /** Serves the client after the API (Vite in development, the build in production); none in API tests. */
   frontend?: RequestHandler[];
 }
@@ -46,12 +51,17 @@ export function createApp(deps: AppDeps) {
 
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
+  // Uploads to a bucket go straight from the browser to its origin.
+  const uploadOrigins = deps.files.uploadOrigin ? [deps.files.uploadOrigin] : [];
+  app.use(securityHeaders({ development: env.NODE_ENV === "development", extraConnectSources: uploadOrigins }));
 
   const api = Router();
   api.use(sameOriginOnly(env.APP_ORIGIN));
-  api.use(express.json({ limit: "100kb" }));
-  api.use(express.urlencoded({ extended: false, limit: "20kb" }));
+  const parseJson = express.json({ limit: "100kb" });
+  const parseForm = express.urlencoded({ extended: false, limit: "20kb" });
+  // A document upload's body is the file itself, whatever type the browser declares: it is streamed, not parsed.
+  api.use((req, res, next) => (isRawUpload(req) ? next() : parseJson(req, res, next)));
+  api.use((req, res, next) => (isRawUpload(req) ? next() : parseForm(req, res, next)));
   api.use(sessionMiddleware({ pool: database.pool, secret: deps.sessionSecret }));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -61,7 +71,12 @@ export function createApp(deps: AppDeps) {
 
   // Everything below needs a signed-in, active user.
   api.use(requireAuth);
-  const protectedRouters: Array<[string, Router]> = [["/rooms", roomsRouter(db)]];
+  const protectedRouters: Array<[string, Router]> = [
+    ["/rooms", roomsRouter(db)],
+    ["/guests", guestsRouter({ db, files: deps.files, logger })],
+    ["/objects", objectsRouter(deps.files)],
+    ["/guest-documents", guestDocumentsRouter(deps.files)],
+  ];
   for (const [prefix, router] of protectedRouters) api.use(prefix, router);
   api.use(() => {
     throw new NotFoundError("Rota não encontrada");

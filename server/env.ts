@@ -34,7 +34,13 @@ const envSchema = z
     OWNER_PASSWORD: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(8).max(200).optional()),
     OWNER_FIRST_NAME: optionalString,
     OWNER_LAST_NAME: optionalString,
+    /** Guest documents go to this Google Cloud Storage bucket; when unset they stay under DATA_DIR/objects. */
     GCS_BUCKET: optionalString,
+    GCS_PROJECT_ID: optionalString,
+    /** A service-account key file; when unset the library's default credentials (e.g. Cloud Run's) are used. */
+    GOOGLE_APPLICATION_CREDENTIALS: optionalString,
+    /** Another Storage API endpoint (an emulator or the tests' fake); requests to it are not authenticated. */
+    GCS_API_ENDPOINT: optionalUrl,
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;

@@ -41,6 +41,12 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
+export class PayloadTooLargeError extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
 export class TooManyRequestsError extends HttpError {
   constructor(
     message: string,

@@ -12,6 +12,7 @@ import { ensureOwnerFromEnv } from "./auth/local-login";
 import { discoverOidc } from "./auth/oidc";
 import { resolveSessionSecret } from "./session-secret";
 import { staticClient, viteDevClient } from "./frontend";
+import { createObjectStorage } from "./files";
 
 export interface StartOptions {
   /** Routes mounted ahead of the app in the same process (the benchmark's bare 'hello' route). */
@@ -64,6 +65,7 @@ export async function main(options: StartOptions = {}) {
     logger,
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.dataDir),
     oidc,
+    files: createObjectStorage(database.db, env),
     frontend,
   });
   const root = express();

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
+import { isValidCpf, MASKED_PHONE, normalizePhone, onlyDigits } from "./identity";
 import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -123,7 +124,8 @@ export const guests = pgTable(
     cpf: varchar("cpf", { length: 11 }).unique(),
     address: text("address"),
     birthDate: date("birth_date"),
-    documentPhotoUrl: varchar("document_photo_url", { length: 500 }),
+    /** "/objects/<uuid>": one stored document belongs to one guest. */
+    documentPhotoUrl: varchar("document_photo_url", { length: 500 }).unique(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     notes: text("notes"),
     createdAt: createdAt(),
@@ -362,6 +364,24 @@ export const pagamentosReserva = pgTable(
   (t) => [index("pagamentos_reserva_reserva_idx").on(t.reservaId)],
 );
 
+// ---------------------------------------------------------------- uploads
+
+/** One-time document uploads: issued by POST /api/objects/upload, used once by PUT /api/guest-documents. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: id(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the upload has been turned into a stored object; a second use is refused. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_expires_idx").on(t.expiresAt)],
+);
+
 // ---------------------------------------------------------------- validators
 
 /** Accepts "12,50", "12.50" or 12.5 and yields the string "12.50"-style decimal the numeric columns take. */
@@ -414,11 +434,96 @@ export const insertRoomSchema = createInsertSchema(rooms, {
 export const updateRoomSchema = insertRoomSchema;
 export const roomStatusUpdateSchema = z.object({ status: roomStatusSchema }).strict();
 
+/** Phone as the Guests form validates it (SPEC section 5); stored as digits only. */
+export const guestPhoneSchema = z
+  .string({ error: "Celular é obrigatório" })
+  .trim()
+  .min(1, "Celular é obrigatório")
+  .refine((v) => MASKED_PHONE.test(v) || /^\d+$/.test(v), "Formato inválido. Use: (11) 99999-9999")
+  .refine((v) => {
+    const digits = normalizePhone(v);
+    return digits.length === 10 || (digits.length === 11 && digits[2] === "9");
+  }, "Número de celular inválido")
+  .transform(normalizePhone);
+
+/** Optional CPF, with or without punctuation; stored as 11 digits. */
+export const cpfSchema = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .refine(isValidCpf, "CPF inválido")
+    .transform(onlyDigits)
+    .nullable()
+    .optional(),
+);
+
+export const optionalEmailSchema = z.preprocess(
+  emptyToNull,
+  z.email("Email inválido").max(254, "Email inválido").toLowerCase().nullable().optional(),
+);
+
+/** Tags: trimmed, blank and repeated ones dropped (case-insensitively). */
+export const tagsSchema = z
+  .array(z.string().trim().max(50, "Etiqueta deve ter no máximo 50 caracteres"), { error: "Etiquetas inválidas" })
+  .max(50, "Máximo de 50 etiquetas")
+  .transform((tags) =>
+    tags.filter((tag, i) => tag && tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
+  );
+
+const DOCUMENT_PATH = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const insertGuestSchema = createInsertSchema(guests, {
+  firstName: z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(100, "Nome muito longo"),
+  lastName: z
+    .string({ error: "Sobrenome é obrigatório" })
+    .trim()
+    .min(1, "Sobrenome é obrigatório")
+    .max(100, "Sobrenome muito longo"),
+  email: optionalEmailSchema,
+  phone: guestPhoneSchema,
+  cpf: cpfSchema,
+  address: optionalText(500),
+  notes: optionalText(2000),
+  birthDate: z.preprocess(
+    emptyToNull,
+    z.iso
+      .date({ error: "Data de nascimento inválida" })
+      .refine((v) => v >= "1900-01-01" && v <= new Date().toISOString().slice(0, 10), "Data de nascimento inválida")
+      .nullable()
+      .optional(),
+  ),
+  documentPhotoUrl: z.preprocess(
+    emptyToNull,
+    z.string().regex(DOCUMENT_PATH, "Documento inválido").nullable().optional(),
+  ),
+  tags: tagsSchema.optional(),
+})
+  .omit({ id: true, createdAt: true, updatedAt: true })
+  .strict();
+export const updateGuestSchema = insertGuestSchema;
+/** PUT /api/guests/:id with only {tags}: the tag chips change nothing else. */
+export const guestTagsUpdateSchema = z.object({ tags: tagsSchema }).strict();
+
+/** The short guest form inside the new-reservation dialog (SPEC section 5). */
+export const inlineGuestSchema = z.object({
+  firstName: z.string().trim().min(2, "Nome deve ter pelo menos 2 caracteres").max(100),
+  lastName: z.string().trim().min(2, "Sobrenome deve ter pelo menos 2 caracteres").max(100),
+  phone: z
+    .string()
+    .refine((v) => normalizePhone(v).length >= 10, "Celular deve ter pelo menos 10 dígitos")
+    .pipe(guestPhoneSchema),
+  email: optionalEmailSchema,
+  cpf: cpfSchema,
+});
+
 export type User = typeof users.$inferSelect;
 export type Room = typeof rooms.$inferSelect;
 export type InsertRoom = z.output<typeof insertRoomSchema>;
 export type RoomFormInput = z.input<typeof insertRoomSchema>;
 export type Guest = typeof guests.$inferSelect;
+export type InsertGuest = z.output<typeof insertGuestSchema>;
+export type GuestFormInput = z.input<typeof insertGuestSchema>;
 export type Reservation = typeof reservations.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Product = typeof products.$inferSelect;

@@ -13,6 +13,7 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   email: "Este email já está cadastrado. Use um email diferente.",
   cpf: "Este CPF já está cadastrado. Use um CPF diferente.",
   nome: "Já existe um registro com este nome.",
+  documentPhotoUrl: "Este documento já pertence a outro hóspede.",
 };
 
 /** `guests_phone_unique` -> `phone`; `rooms_number_unique` -> `number`. */

@@ -1,10 +1,14 @@
 // What API tests share: the app on the run's database, a clean slate, accounts and signed-in agents.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, inject } from "vitest";
 import request from "supertest";
 import { sql } from "drizzle-orm";
 import { createApp, type AppDeps } from "../app";
 import { openDatabase, type Database } from "../db";
 import { createLogger } from "../logger";
+import { localDiskStorage } from "../files/local-disk";
 import { hashPassword } from "../auth/password";
 import { users } from "@shared/schema";
 
@@ -31,12 +35,25 @@ export async function resetDatabase(db: Database) {
   }
 }
 
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The local-disk document storage in a fresh temporary DATA_DIR (removed after the file's tests). */
+export function testFiles(db: Database) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hospeda-files-"));
+  tempDirs.push(dataDir);
+  return { dataDir, files: localDiskStorage({ db: db.db, dataDir }) };
+}
+
 export function testApp(db: Database, overrides: Partial<AppDeps> = {}) {
   return createApp({
     database: db,
     env: { NODE_ENV: "test", TRUST_PROXY: 0, APP_ORIGIN: undefined },
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     sessionSecret: "test-secret-test-secret-test-secret-0123456789",
+    files: overrides.files ?? testFiles(db).files,
     ...overrides,
   });
 }

@@ -1,11 +1,33 @@
+import { useState } from "react";
 import { PageHeader } from "@/app/layout/page-header";
-import { UnderConstruction } from "@/components/under-construction";
+import { useAuth } from "@/app/use-auth";
+import type { GuestRecord } from "@/features/guests/api/use-guests";
+import { GuestFormDialog } from "@/features/guests/components/guest-form-dialog";
+import { GuestsOverview } from "@/features/guests/components/guests-overview";
+import { NewGuestButton } from "@/features/guests/components/new-guest-button";
 
 export default function GuestsPage() {
+  const { user } = useAuth();
+  // Staff register and edit guests; only the owner deletes them (the server refuses anyone else).
+  const canDelete = user?.role === "owner";
+  const [formOpen, setFormOpen] = useState(false);
+  // Kept after closing, so the title does not flip from "Editar" to "Novo" during the exit animation.
+  const [editing, setEditing] = useState<GuestRecord | null>(null);
+
+  const openForm = (guest: GuestRecord | null) => {
+    setEditing(guest);
+    setFormOpen(true);
+  };
+
   return (
     <>
-      <PageHeader title="Gestão de Hóspedes" description="Cadastro e histórico dos hóspedes da pousada." />
-      <UnderConstruction moduleName="Hóspedes" />
+      <PageHeader
+        title="Gestão de Hóspedes"
+        description="Cadastro, contatos e documentos dos hóspedes da pousada."
+        actions={<NewGuestButton onClick={() => openForm(null)} />}
+      />
+      <GuestsOverview canDelete={canDelete} onCreate={() => openForm(null)} onEdit={openForm} />
+      <GuestFormDialog open={formOpen} onOpenChange={setFormOpen} guest={editing} />
     </>
   );
 }

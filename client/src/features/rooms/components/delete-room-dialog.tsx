@@ -12,9 +12,9 @@ import {
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
 import { useDeleteRoom } from "../api/use-delete-room";
-import { notifyError, notifySuccess } from "../lib/notify";
-import { parseServerError } from "../lib/server-error";
-import { useLastPresent } from "../lib/use-last-present";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { parseServerError } from "@/lib/server-error";
+import { useLastPresent } from "@/hooks/use-last-present";
 
 interface DeleteRoomDialogProps {
   room: Room | null;

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatCurrency } from "@/lib/format";
 import { roomTypeLabel } from "../lib/room-status";
-import { useLastPresent } from "../lib/use-last-present";
+import { useLastPresent } from "@/hooks/use-last-present";
 import { RoomStatusBadge } from "./room-status-badge";
 
 interface RoomDetailsDialogProps {

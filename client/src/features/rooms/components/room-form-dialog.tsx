@@ -15,9 +15,10 @@ import {
 import { Form } from "@/components/ui/form";
 import { useCreateRoom } from "../api/use-create-room";
 import { useUpdateRoom } from "../api/use-update-room";
-import { notifyError, notifySuccess } from "../lib/notify";
+import { notifyError, notifySuccess } from "@/lib/notify";
 import { EMPTY_ROOM_FORM, roomToFormValues, type RoomFormValues } from "../lib/room-form-values";
-import { describeRoomSaveError, parseServerError } from "../lib/server-error";
+import { parseServerError } from "@/lib/server-error";
+import { describeRoomSaveError } from "../lib/room-save-error";
 import { RoomFormFields } from "./room-form-fields";
 
 interface RoomFormDialogProps {

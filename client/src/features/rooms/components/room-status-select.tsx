@@ -4,8 +4,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { cn } from "@/lib/utils";
 import { useUpdateRoomStatus } from "../api/use-update-room-status";
 import { isRoomStatus, ROOM_STATUS_DOT_CLASSES } from "../lib/room-status";
-import { parseServerError } from "../lib/server-error";
-import { notifyError, notifySuccess } from "../lib/notify";
+import { parseServerError } from "@/lib/server-error";
+import { notifyError, notifySuccess } from "@/lib/notify";
 
 export function RoomStatusSelect({ room }: { room: Room }) {
   const updateStatus = useUpdateRoomStatus();

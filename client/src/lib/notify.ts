@@ -1,5 +1,5 @@
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, redirectToLogin } from "@/lib/auth-utils";
+import { isUnauthorizedError, redirectToLogin } from "./auth-utils";
 
 export function notifySuccess(message: string) {
   toast({ title: "Sucesso", description: message });
@@ -7,7 +7,7 @@ export function notifySuccess(message: string) {
 
 /** A lost session sends the user to log in again instead of showing an error they cannot act on. */
 export function notifyError(error: unknown, title: string, description?: string) {
-  if (error instanceof Error && isUnauthorizedError(error)) {
+  if (isUnauthorizedError(error)) {
     redirectToLogin(toast);
     return;
   }

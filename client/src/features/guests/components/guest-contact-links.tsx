@@ -1,0 +1,33 @@
+import { Mail, MessageCircle } from "lucide-react";
+import { formatPhone } from "@shared/identity";
+import type { GuestRecord } from "../api/use-guests";
+import { mailtoUrl, whatsappUrl } from "../lib/guest-links";
+
+/** The phone opens a WhatsApp chat and the e-mail the mail app: the two ways the front desk reaches a guest. */
+export function GuestContactLinks({ guest }: { guest: GuestRecord }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <a
+        href={whatsappUrl(guest.phone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        title="Conversar no WhatsApp"
+        className="inline-flex w-fit items-center gap-1.5 whitespace-nowrap font-medium text-emerald-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+        {formatPhone(guest.phone)}
+        <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
+      </a>
+      {guest.email && (
+        <a
+          href={mailtoUrl(guest.email)}
+          title="Enviar email"
+          className="inline-flex max-w-full items-center gap-1.5 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{guest.email}</span>
+        </a>
+      )}
+    </div>
+  );
+}

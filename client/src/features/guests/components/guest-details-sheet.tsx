@@ -1,0 +1,97 @@
+import { CalendarDays, Pencil } from "lucide-react";
+import { formatCpf } from "@shared/identity";
+import { TagChipList } from "@/components/tag-chip-list";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { useLastPresent } from "@/hooks/use-last-present";
+import { formatDate } from "@/lib/format";
+import type { GuestRecord } from "../api/use-guests";
+import { guestFullName } from "../lib/guest-name";
+import { GuestAddressLink } from "./guest-address-link";
+import { GuestContactLinks } from "./guest-contact-links";
+import { GuestDetailRow } from "./guest-detail-row";
+import { GuestDocumentPreview } from "./guest-document-preview";
+
+interface GuestDetailsSheetProps {
+  guest: GuestRecord | null;
+  onOpenChange: (open: boolean) => void;
+  onEdit: (guest: GuestRecord) => void;
+}
+
+const missing = (text = "Não informado") => <span className="text-muted-foreground">{text}</span>;
+
+export function GuestDetailsSheet({ guest: selected, onOpenChange, onEdit }: GuestDetailsSheetProps) {
+  const guest = useLastPresent(selected);
+  return (
+    <Sheet open={selected !== null} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-full max-w-full gap-0 sm:max-w-lg">
+        {guest && (
+          <>
+            <SheetHeader className="border-b">
+              <SheetTitle className="text-lg">{guestFullName(guest)}</SheetTitle>
+              <SheetDescription>Cadastrado em {formatDate(guest.createdAt)}</SheetDescription>
+            </SheetHeader>
+            <div className="space-y-6 p-4">
+              <section aria-labelledby="guest-details-data">
+                <h3 id="guest-details-data" className="mb-1 font-semibold">
+                  Dados do hóspede
+                </h3>
+                <dl className="divide-y">
+                  <GuestDetailRow label="Contatos">
+                    <GuestContactLinks guest={guest} />
+                  </GuestDetailRow>
+                  <GuestDetailRow label="CPF">
+                    {guest.cpf ? <span className="tabular-nums">{formatCpf(guest.cpf)}</span> : missing()}
+                  </GuestDetailRow>
+                  <GuestDetailRow label="Data de Nascimento">
+                    {guest.birthDate ? formatDate(guest.birthDate) : missing("Não informada")}
+                  </GuestDetailRow>
+                  <GuestDetailRow label="Endereço">
+                    {guest.address ? <GuestAddressLink address={guest.address} /> : missing()}
+                  </GuestDetailRow>
+                  <GuestDetailRow label="Observações">
+                    {guest.notes ? <span className="whitespace-pre-line">{guest.notes}</span> : missing()}
+                  </GuestDetailRow>
+                  <GuestDetailRow label="Etiquetas">
+                    {guest.tags.length > 0 ? <TagChipList tags={guest.tags} /> : missing("Nenhuma etiqueta")}
+                  </GuestDetailRow>
+                </dl>
+              </section>
+
+              <section aria-labelledby="guest-details-document" className="space-y-2">
+                <h3 id="guest-details-document" className="font-semibold">
+                  Foto do Documento
+                </h3>
+                {guest.documentPhotoUrl ? (
+                  <GuestDocumentPreview objectPath={guest.documentPhotoUrl} firstName={guest.firstName} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">Nenhum documento anexado.</p>
+                )}
+              </section>
+
+              <section aria-labelledby="guest-details-reservations" className="space-y-2">
+                <h3 id="guest-details-reservations" className="font-semibold">
+                  Reservas
+                </h3>
+                {/* No figures until reservations exist: an invented history or "R$ 0,00" would mislead. */}
+                <div className="flex items-start gap-3 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+                  <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <p>
+                    As reservas e o total gasto por este hóspede aparecerão aqui quando o módulo de Reservas estiver
+                    disponível.
+                  </p>
+                </div>
+              </section>
+            </div>
+            <SheetFooter className="border-t sm:flex-row sm:justify-end">
+              <Button onClick={() => onEdit(guest)}>
+                <Pencil aria-hidden="true" />
+                Editar
+              </Button>
+            </SheetFooter>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatCpf, maskPhone } from "@shared/identity";
+import type { GuestRecord } from "../api/use-guests";
+
+/**
+ * What the inputs hold: plain strings, the phone masked and the CPF punctuated as typed.
+ * insertGuestSchema turns it into the payload (digits only, empty optional fields as null).
+ */
+export interface GuestFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  cpf: string;
+  birthDate: string;
+  address: string;
+  notes: string;
+  documentPhotoUrl: string | null;
+  tags: string[];
+}
+
+export const EMPTY_GUEST_FORM: GuestFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  cpf: "",
+  birthDate: "",
+  address: "",
+  notes: "",
+  documentPhotoUrl: null,
+  tags: [],
+};
+
+export function guestToFormValues(guest: GuestRecord): GuestFormValues {
+  return {
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    email: guest.email ?? "",
+    phone: maskPhone(guest.phone),
+    cpf: formatCpf(guest.cpf),
+    birthDate: guest.birthDate ?? "",
+    address: guest.address ?? "",
+    notes: guest.notes ?? "",
+    documentPhotoUrl: guest.documentPhotoUrl,
+    tags: guest.tags ?? [],
+  };
+}
+
+export const GUEST_FORM_FIELDS = Object.keys(EMPTY_GUEST_FORM) as (keyof GuestFormValues)[];
+
+/**
+ * The form is typed by the schema's input (GuestFormInput), where preprocessed fields are `unknown`;
+ * the inputs themselves only ever hold text.
+ */
+export function toInputValue(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}

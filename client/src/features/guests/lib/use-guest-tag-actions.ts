@@ -1,0 +1,30 @@
+import { notifyError } from "@/lib/notify";
+import { parseServerError } from "@/lib/server-error";
+import type { GuestRecord } from "../api/use-guests";
+import { useUpdateGuestTags } from "../api/use-update-guest-tags";
+
+const reasonOf = (error: unknown) => parseServerError(error).message ?? undefined;
+
+/** The tag chips' '+' and '×': each change is saved at once, sending only the tags. */
+export function useGuestTagActions() {
+  const updateTags = useUpdateGuestTags();
+
+  const addTag = (guest: GuestRecord) => {
+    const tag = window.prompt("Digite o nome da etiqueta:")?.trim();
+    // A blank or repeated tag would change nothing, so it costs no request.
+    if (!tag || guest.tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return;
+    updateTags.mutate(
+      { id: guest.id, tags: [...guest.tags, tag] },
+      { onError: (error) => notifyError(error, "Erro ao adicionar etiqueta", reasonOf(error)) },
+    );
+  };
+
+  const removeTag = (guest: GuestRecord, tag: string) => {
+    updateTags.mutate(
+      { id: guest.id, tags: guest.tags.filter((existing) => existing !== tag) },
+      { onError: (error) => notifyError(error, "Erro ao remover etiqueta", reasonOf(error)) },
+    );
+  };
+
+  return { addTag, removeTag };
+}

@@ -1,0 +1,46 @@
+// The guest register: besides the queries, stored documents follow their guest (replaced, removed, deleted).
+import type { InsertGuest } from "@shared/schema";
+import type { Db } from "../db";
+import { ConflictError, NotFoundError } from "../errors";
+import type { ObjectStorage } from "../files/object-storage";
+import type { Logger } from "../logger";
+import { guestsStorage } from "../storage/guests";
+
+export const GUEST_NOT_FOUND = "Hóspede não encontrado";
+export const GUEST_HAS_RESERVATIONS =
+  "Não é possível excluir este hóspede: ele tem reservas ou pagamentos registrados.";
+
+export function guestRegister(deps: { db: Db; files: ObjectStorage; logger: Logger }) {
+  const guests = guestsStorage(deps.db);
+
+  /** A file no guest points at any more is deleted; failing to delete it must not fail the request. */
+  const discardDocument = async (objectPath: string | null | undefined) => {
+    if (!objectPath) return;
+    await deps.files.remove(objectPath).catch((error: unknown) => {
+      deps.logger.warn({ err: { message: (error as Error).message } }, "could not delete a guest document");
+    });
+  };
+
+  return {
+    list: (search?: string) => guests.list(search),
+    create: (values: InsertGuest) => guests.create(values),
+
+    async update(id: string, values: Partial<InsertGuest>) {
+      const before = await guests.findById(id);
+      if (!before) throw new NotFoundError(GUEST_NOT_FOUND);
+      const after = await guests.update(id, values);
+      if (!after) throw new NotFoundError(GUEST_NOT_FOUND);
+      if (before.documentPhotoUrl && before.documentPhotoUrl !== after.documentPhotoUrl) {
+        await discardDocument(before.documentPhotoUrl);
+      }
+      return after;
+    },
+
+    async remove(id: string) {
+      const result = await guests.remove(id);
+      if (result.outcome === "missing") throw new NotFoundError(GUEST_NOT_FOUND);
+      if (result.outcome === "referenced") throw new ConflictError(GUEST_HAS_RESERVATIONS, "reservations");
+      await discardDocument(result.documentPhotoUrl);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// The one-time upload rules both drivers share: who may use an upload, until when, and only once.
+import type { Db } from "../db";
+import { ConflictError, NotFoundError, ValidationError, type HttpError } from "../errors";
+import { uploadsStorage } from "../storage/uploads";
+import { UPLOAD_TTL_MS } from "./object-storage";
+
+export const UPLOAD_NOT_FOUND = "Envio de arquivo não encontrado. Envie o arquivo novamente.";
+export const UPLOAD_EXPIRED = "O prazo para enviar o arquivo expirou. Envie o arquivo novamente.";
+export const UPLOAD_USED = "Este arquivo já foi utilizado. Envie o arquivo novamente.";
+export const UPLOAD_MISSING = "Nenhum arquivo foi recebido. Envie o arquivo novamente.";
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Rows of expired uploads are kept a day (a late replay still gets the precise refusal), then forgotten. */
+const FORGET_AFTER_MS = 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export function uploadLedger(db: Db) {
+  const rows = uploadsStorage(db);
+  let lastSweep = 0;
+
+  /** Why `userId` cannot use upload `id` now; another user's upload looks the same as a missing one. */
+  const refusal = async (id: string, userId: string): Promise<HttpError | undefined> => {
+    const row = await rows.find(id);
+    if (!row || row.createdBy !== userId) return new NotFoundError(UPLOAD_NOT_FOUND);
+    if (row.usedAt) return new ConflictError(UPLOAD_USED, "documentPhotoURL");
+    if (row.expiresAt.getTime() <= Date.now()) return new ValidationError(UPLOAD_EXPIRED, "documentPhotoURL");
+    return undefined;
+  };
+
+  return {
+    async issue(userId: string) {
+      const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
+      return { id: await rows.issue(userId, expiresAt), expiresAt };
+    },
+
+    /** Throws unless the upload can still receive its file. */
+    async assertUsable(id: string, userId: string) {
+      if (!UUID.test(id)) throw new NotFoundError(UPLOAD_NOT_FOUND);
+      const error = await refusal(id, userId);
+      if (error) throw error;
+    },
+
+    /** Marks the upload used, atomically: of two concurrent calls one wins and the other is refused. */
+    async claim(id: string, userId: string) {
+      if (!UUID.test(id)) throw new NotFoundError(UPLOAD_NOT_FOUND);
+      if (await rows.claim(id, userId, new Date())) return;
+      throw (await refusal(id, userId)) ?? new ConflictError(UPLOAD_USED, "documentPhotoURL");
+    },
+
+    /** Forgets long-expired uploads; cheap to call often, does the work at most every ten minutes. */
+    async sweep() {
+      if (Date.now() - lastSweep < SWEEP_EVERY_MS) return false;
+      lastSweep = Date.now();
+      await rows.deleteExpired(new Date(Date.now() - FORGET_AFTER_MS));
+      return true;
+    },
+  };
+}
