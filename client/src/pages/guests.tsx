@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { PageHeader } from "@/app/layout/page-header";
 import { useAuth } from "@/app/use-auth";
-import type { GuestRecord } from "@/features/guests/api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 import { GuestFormDialog } from "@/features/guests/components/guest-form-dialog";
 import { GuestsOverview } from "@/features/guests/components/guests-overview";
 import { NewGuestButton } from "@/features/guests/components/new-guest-button";

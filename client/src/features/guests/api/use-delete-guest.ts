@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { guestsQueryKey } from "./use-guests";
+import { guestsQueryKey } from "@/api/use-guests";
 
 export function useDeleteGuest() {
   const queryClient = useQueryClient();

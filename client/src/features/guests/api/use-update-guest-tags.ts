@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { guestsQueryKey, type GuestRecord } from "./use-guests";
+import { guestsQueryKey, type GuestRecord } from "@/api/use-guests";
 
 interface TagsChange {
   id: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InsertGuest } from "@shared/schema";
 import { apiRequest } from "@/lib/api";
-import { guestsQueryKey, type GuestRecord } from "./use-guests";
+import { guestsQueryKey, type GuestRecord } from "@/api/use-guests";
 
 export function useUpdateGuest() {
   const queryClient = useQueryClient();

@@ -14,8 +14,8 @@ import { useLastPresent } from "@/hooks/use-last-present";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { parseServerError } from "@/lib/server-error";
 import { useDeleteGuest } from "../api/use-delete-guest";
-import type { GuestRecord } from "../api/use-guests";
-import { guestFullName } from "../lib/guest-name";
+import type { GuestRecord } from "@/api/use-guests";
+import { guestFullName } from "@/lib/guest-name";
 
 interface DeleteGuestDialogProps {
   guest: GuestRecord | null;

@@ -1,4 +1,4 @@
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 import { GuestCard } from "./guest-card";
 import type { GuestActionHandlers } from "./guest-row-actions";
 

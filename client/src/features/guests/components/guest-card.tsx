@@ -1,7 +1,7 @@
 import { TagChipList } from "@/components/tag-chip-list";
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 import { guestListDate } from "../lib/guest-list-date";
-import { guestFullName } from "../lib/guest-name";
+import { guestFullName } from "@/lib/guest-name";
 import { GuestAddressLink } from "./guest-address-link";
 import { GuestContactLinks } from "./guest-contact-links";
 import { GuestRowActions, type GuestActionHandlers } from "./guest-row-actions";

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { formatPhone } from "@shared/identity";
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 import { mailtoUrl, whatsappUrl } from "../lib/guest-links";
 
 /** The phone opens a WhatsApp chat and the e-mail the mail app: the two ways the front desk reaches a guest. */

@@ -1,4 +1,4 @@
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 import { guestListDate } from "../lib/guest-list-date";
 
 /** The date with what it is, since the column mixes birth dates and registration dates. */

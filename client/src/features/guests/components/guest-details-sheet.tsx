@@ -5,11 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useLastPresent } from "@/hooks/use-last-present";
 import { formatDate } from "@/lib/format";
-import type { GuestRecord } from "../api/use-guests";
-import { guestFullName } from "../lib/guest-name";
+import type { GuestRecord } from "@/api/use-guests";
+import { guestFullName } from "@/lib/guest-name";
 import { GuestAddressLink } from "./guest-address-link";
 import { GuestContactLinks } from "./guest-contact-links";
-import { GuestDetailRow } from "./guest-detail-row";
+import { DetailRow } from "@/components/detail-row";
 import { GuestDocumentPreview } from "./guest-document-preview";
 
 interface GuestDetailsSheetProps {
@@ -37,24 +37,24 @@ export function GuestDetailsSheet({ guest: selected, onOpenChange, onEdit }: Gue
                   Dados do hóspede
                 </h3>
                 <dl className="divide-y">
-                  <GuestDetailRow label="Contatos">
+                  <DetailRow label="Contatos">
                     <GuestContactLinks guest={guest} />
-                  </GuestDetailRow>
-                  <GuestDetailRow label="CPF">
+                  </DetailRow>
+                  <DetailRow label="CPF">
                     {guest.cpf ? <span className="tabular-nums">{formatCpf(guest.cpf)}</span> : missing()}
-                  </GuestDetailRow>
-                  <GuestDetailRow label="Data de Nascimento">
+                  </DetailRow>
+                  <DetailRow label="Data de Nascimento">
                     {guest.birthDate ? formatDate(guest.birthDate) : missing("Não informada")}
-                  </GuestDetailRow>
-                  <GuestDetailRow label="Endereço">
+                  </DetailRow>
+                  <DetailRow label="Endereço">
                     {guest.address ? <GuestAddressLink address={guest.address} /> : missing()}
-                  </GuestDetailRow>
-                  <GuestDetailRow label="Observações">
+                  </DetailRow>
+                  <DetailRow label="Observações">
                     {guest.notes ? <span className="whitespace-pre-line">{guest.notes}</span> : missing()}
-                  </GuestDetailRow>
-                  <GuestDetailRow label="Etiquetas">
+                  </DetailRow>
+                  <DetailRow label="Etiquetas">
                     {guest.tags.length > 0 ? <TagChipList tags={guest.tags} /> : missing("Nenhuma etiqueta")}
-                  </GuestDetailRow>
+                  </DetailRow>
                 </dl>
               </section>
 

@@ -14,7 +14,7 @@ import {
 import { Form, FormField } from "@/components/ui/form";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateGuest } from "../api/use-create-guest";
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 import { useUpdateGuest } from "../api/use-update-guest";
 import {
   EMPTY_GUEST_FORM,
@@ -23,7 +23,7 @@ import {
   type GuestFormValues,
 } from "../lib/guest-form-values";
 import { CREATE_GUEST_FAILED, describeGuestSaveError } from "../lib/guest-save-error";
-import { guestFullName } from "../lib/guest-name";
+import { guestFullName } from "@/lib/guest-name";
 import { GuestDocumentField } from "./guest-document-field";
 import { GuestFormFields } from "./guest-form-fields";
 

@@ -5,7 +5,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/comp
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { maskCpf } from "../lib/cpf-mask";
+import { maskCpf } from "@/lib/cpf-mask";
 import { toInputValue } from "../lib/guest-form-values";
 
 type GuestControl = Control<GuestFormInput, unknown, InsertGuest>;

@@ -7,9 +7,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 import { mailtoUrl, whatsappUrl } from "../lib/guest-links";
-import { guestFullName } from "../lib/guest-name";
+import { guestFullName } from "@/lib/guest-name";
 
 export interface GuestActionHandlers {
   onEdit: (guest: GuestRecord) => void;

@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, redirectToLogin } from "@/lib/auth-utils";
-import { useGuests, type GuestRecord } from "../api/use-guests";
+import { useGuests, type GuestRecord } from "@/api/use-guests";
 import { filterGuests } from "../lib/guest-search";
 import { useGuestTagActions } from "../lib/use-guest-tag-actions";
 import { DeleteGuestDialog } from "./delete-guest-dialog";
@@ -12,7 +12,7 @@ import { GuestCardList } from "./guest-card-list";
 import { GuestDetailsSheet } from "./guest-details-sheet";
 import { GuestSearchInput } from "./guest-search-input";
 import { GuestSummaryCards } from "./guest-summary-cards";
-import { GuestsLoadError } from "./guests-load-error";
+import { LoadError } from "@/components/load-error";
 import { GuestsSkeleton } from "./guests-skeleton";
 import { GuestsTable } from "./guests-table";
 import { NewGuestButton } from "./new-guest-button";
@@ -40,7 +40,7 @@ export function GuestsOverview({ canDelete, onCreate, onEdit }: GuestsOverviewPr
   const viewing = guests?.find((guest) => guest.id === viewingId) ?? null;
 
   if (isLoading) return <GuestsSkeleton />;
-  if (error || !guests) return <GuestsLoadError onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !guests) return <LoadError what="os hóspedes" onRetry={() => void refetch()} retrying={isFetching} />;
 
   const handlers = {
     onEdit: (guest: GuestRecord) => {

@@ -1,5 +1,5 @@
 import { formatCpf, maskPhone } from "@shared/identity";
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 
 /**
  * What the inputs hold: plain strings, the phone masked and the CPF punctuated as typed.

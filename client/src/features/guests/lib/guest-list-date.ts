@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/format";
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 
 /** The list's Data column: the birth date, else the day the guest was registered (SPEC section 2). */
 export function guestListDate(guest: GuestRecord): { text: string; isBirthDate: boolean } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 import { filterGuests } from "./guest-search";
 
 const guest = (overrides: Partial<GuestRecord>): GuestRecord => ({

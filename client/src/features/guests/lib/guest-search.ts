@@ -1,6 +1,6 @@
 import { onlyDigits } from "@shared/identity";
-import type { GuestRecord } from "../api/use-guests";
-import { guestFullName } from "./guest-name";
+import type { GuestRecord } from "@/api/use-guests";
+import { guestFullName } from "@/lib/guest-name";
 
 /** Case- and accent-insensitive, so "joao" finds "João" as a clerk would expect. */
 const fold = (text: string) =>

@@ -1,6 +1,6 @@
 import { notifyError } from "@/lib/notify";
 import { parseServerError } from "@/lib/server-error";
-import type { GuestRecord } from "../api/use-guests";
+import type { GuestRecord } from "@/api/use-guests";
 import { useUpdateGuestTags } from "../api/use-update-guest-tags";
 
 const reasonOf = (error: unknown) => parseServerError(error).message ?? undefined;

@@ -8,11 +8,11 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, redirectToLogin } from "@/lib/auth-utils";
-import { useRooms } from "../api/use-rooms";
+import { useRooms } from "@/api/use-rooms";
 import { takeRoomToEdit } from "../lib/edit-room-storage";
 import { isRoomStatus } from "../lib/room-status";
 import { RoomFormDialog } from "./room-form-dialog";
-import { RoomsLoadError } from "./rooms-load-error";
+import { LoadError } from "@/components/load-error";
 import { RoomsSettingsTable } from "./rooms-settings-table";
 
 interface DialogState {
@@ -77,7 +77,7 @@ export function RoomSettingsPanel({ canManage }: { canManage: boolean }) {
           </div>
         ) : error ? (
           <div className="px-6">
-            <RoomsLoadError onRetry={() => void refetch()} retrying={isFetching} />
+            <LoadError what="os quartos" onRetry={() => void refetch()} retrying={isFetching} />
           </div>
         ) : !rooms || rooms.length === 0 ? (
           <EmptyState icon={BedDouble} title="Nenhum quarto cadastrado" />

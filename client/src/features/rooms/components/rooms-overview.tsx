@@ -6,14 +6,14 @@ import { EmptyState } from "@/components/empty-state";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, redirectToLogin } from "@/lib/auth-utils";
-import { useRooms } from "../api/use-rooms";
+import { useRooms } from "@/api/use-rooms";
 import { storeRoomToEdit } from "../lib/edit-room-storage";
 import { DeleteRoomDialog } from "./delete-room-dialog";
 import { NewRoomButton } from "./new-room-button";
 import { RoomCardGrid } from "./room-card-grid";
 import { RoomDetailsDialog } from "./room-details-dialog";
 import { RoomStatusSummary } from "./room-status-summary";
-import { RoomsLoadError } from "./rooms-load-error";
+import { LoadError } from "@/components/load-error";
 import { RoomsSkeleton } from "./rooms-skeleton";
 import { RoomsTable } from "./rooms-table";
 
@@ -35,7 +35,7 @@ export function RoomsOverview({ canManage }: { canManage: boolean }) {
   };
 
   if (isLoading) return <RoomsSkeleton />;
-  if (error) return <RoomsLoadError onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error) return <LoadError what="os quartos" onRetry={() => void refetch()} retrying={isFetching} />;
   if (!rooms || rooms.length === 0) {
     return (
       <EmptyState

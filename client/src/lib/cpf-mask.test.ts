@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskCpf } from "./cpf-mask";
+import { maskCpf } from "@/lib/cpf-mask";
 
 describe("maskCpf", () => {
   it("punctuates as the digits arrive", () => {
