@@ -12,6 +12,7 @@ import type { OidcConfiguration } from "./auth/oidc";
 import { authRouter } from "./routes/auth";
 import { roomsRouter } from "./routes/rooms";
 import { guestsRouter } from "./routes/guests";
+import { reservationsRouter } from "./routes/reservations";
 import { guestDocumentsRouter, isRawUpload, objectsRouter } from "./routes/objects";
 import type { ObjectStorage } from "./files/object-storage";
 import { NotFoundError } from "./errors";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   const protectedRouters: Array<[string, Router]> = [
     ["/rooms", roomsRouter(db)],
     ["/guests", guestsRouter({ db, files: deps.files, logger })],
+    ["/reservations", reservationsRouter(db)],
     ["/objects", objectsRouter(deps.files)],
     ["/guest-documents", guestDocumentsRouter(deps.files)],
   ];

@@ -517,6 +517,87 @@ export const inlineGuestSchema = z.object({
   cpf: cpfSchema,
 });
 
+// ---------------------------------------------------------------- reservations
+
+/** A calendar date "YYYY-MM-DD" (no time zone), required with the given message. */
+const calendarDate = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .pipe(z.iso.date({ error: "Data inválida" }))
+    .refine((v) => v >= "2000-01-01" && v <= "2100-12-31", "Data inválida");
+
+export const reservationStatusSchema = z.enum(RESERVATION_STATUSES, { error: "Status de reserva inválido" });
+
+const checkOutAfterCheckIn = {
+  check: (v: { checkInDate: string; checkOutDate: string }) => v.checkOutDate > v.checkInDate,
+  message: "A data de check-out deve ser posterior à data de check-in",
+  path: ["checkOutDate"],
+};
+
+const reservationBaseSchema = createInsertSchema(reservations, {
+  guestId: z
+    .string({ error: "Selecione um hóspede para continuar" })
+    .min(1, "Selecione um hóspede para continuar")
+    .pipe(z.uuid("Selecione um hóspede para continuar")),
+  roomId: z.string({ error: "Selecione um quarto" }).min(1, "Selecione um quarto").pipe(z.uuid("Selecione um quarto")),
+  checkInDate: calendarDate("Data de check-in é obrigatória"),
+  checkOutDate: calendarDate("Data de check-out é obrigatória"),
+  numberOfGuests: z.coerce
+    .number({ error: "Informe o número de hóspedes" })
+    .int("Informe um número inteiro de hóspedes")
+    .min(1, "Pelo menos 1 hóspede")
+    .max(50, "Máximo 50 hóspedes")
+    .optional(),
+  // Prefilled with nights x price and editable (discounts); when absent the server computes it.
+  totalAmount: z.preprocess(
+    (value) => emptyToNull(value) ?? undefined,
+    decimalString("Valor total inválido", { integerDigits: 8 }).optional(),
+  ),
+  status: reservationStatusSchema.optional(),
+  notes: optionalText(2000),
+})
+  .omit({ id: true, createdAt: true, updatedAt: true, statusPagamento: true })
+  .strict();
+
+export const insertReservationSchema = reservationBaseSchema.refine(checkOutAfterCheckIn.check, checkOutAfterCheckIn);
+/** PUT /api/reservations/:id: every field but the guest, who stays the same. */
+export const updateReservationSchema = reservationBaseSchema
+  .omit({ guestId: true })
+  .refine(checkOutAfterCheckIn.check, checkOutAfterCheckIn);
+/** PUT /api/reservations/:id with only {status}: the list's inline dropdown. */
+export const reservationStatusUpdateSchema = z.object({ status: reservationStatusSchema }).strict();
+
+/** The longest date window one read may ask for (a map of a year, an availability search). */
+const MAX_WINDOW_DAYS = 400;
+const windowIssues = (start: string, end: string) =>
+  end <= start
+    ? "A data final deve ser posterior à inicial"
+    : Date.parse(end) - Date.parse(start) > MAX_WINDOW_DAYS * 86_400_000
+      ? `Período muito longo (máximo de ${MAX_WINDOW_DAYS} dias)`
+      : null;
+
+/** GET /api/reservations?from=&to=: the reservations whose stay meets [from, to) (the reservation map). */
+export const reservationWindowSchema = z
+  .object({ from: calendarDate("Data inicial é obrigatória"), to: calendarDate("Data final é obrigatória") })
+  .superRefine((v, ctx) => {
+    const message = windowIssues(v.from, v.to);
+    if (message) ctx.addIssue({ code: "custom", message, path: ["to"] });
+  });
+
+/** GET /api/rooms/availability: the rooms bookable for [checkIn, checkOut), leaving out one reservation's own. */
+export const roomAvailabilitySchema = z
+  .object({
+    checkIn: calendarDate("Data de check-in é obrigatória"),
+    checkOut: calendarDate("Data de check-out é obrigatória"),
+    excludeReservationId: z.uuid("Reserva inválida").optional(),
+  })
+  .superRefine((v, ctx) => {
+    const message = windowIssues(v.checkIn, v.checkOut);
+    if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"] });
+  });
+
 export type User = typeof users.$inferSelect;
 export type Room = typeof rooms.$inferSelect;
 export type InsertRoom = z.output<typeof insertRoomSchema>;
@@ -525,6 +606,14 @@ export type Guest = typeof guests.$inferSelect;
 export type InsertGuest = z.output<typeof insertGuestSchema>;
 export type GuestFormInput = z.input<typeof insertGuestSchema>;
 export type Reservation = typeof reservations.$inferSelect;
+export type InsertReservation = z.output<typeof insertReservationSchema>;
+export type ReservationFormInput = z.input<typeof insertReservationSchema>;
+export type UpdateReservation = z.output<typeof updateReservationSchema>;
+/** A reservation as the API reads it: with its guest's name and phone and its room's number. */
+export type ReservationView = Reservation & {
+  guest: Pick<Guest, "id" | "firstName" | "lastName" | "phone">;
+  room: Pick<Room, "id" | "number" | "type" | "pricePerNight">;
+};
 export type Payment = typeof payments.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type ProductConsumption = typeof productConsumption.$inferSelect;

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { insertRoomSchema, roomStatusUpdateSchema, updateRoomSchema } from "@shared/schema";
+import { insertRoomSchema, roomAvailabilitySchema, roomStatusUpdateSchema, updateRoomSchema } from "@shared/schema";
 import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../errors";
 import { requireRole } from "../auth/session";
@@ -15,6 +15,12 @@ export function roomsRouter(db: Db) {
 
   router.get("/", async (_req, res) => {
     res.json(await rooms.list());
+  });
+
+  // The rooms a stay may be booked into (new and edit reservation dialogs); registered before /:id.
+  router.get("/availability", async (req, res) => {
+    const { checkIn, checkOut, excludeReservationId } = roomAvailabilitySchema.parse(req.query);
+    res.json(await rooms.listBookable(checkIn, checkOut, excludeReservationId));
   });
 
   router.post("/", ownerOnly, async (req, res) => {

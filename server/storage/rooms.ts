@@ -1,8 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { rooms, type InsertRoom } from "@shared/schema";
+import { and, asc, eq, ne, notExists, sql } from "drizzle-orm";
+import { reservations, rooms, type InsertRoom } from "@shared/schema";
 import type { RoomStatus } from "@shared/enums";
 import type { Db } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
+import { overlappingStays } from "./reservations";
 
 /** Natural order of room numbers: "2" before "10", then alphabetical ("10A" after "10"). */
 const byNumber = [asc(sql`length(${rooms.number})`), asc(rooms.number)];
@@ -13,6 +14,25 @@ export function roomsStorage(db: Db) {
   return {
     list() {
       return db.select().from(rooms).orderBy(...byNumber);
+    },
+    async findById(id: string) {
+      const [room] = await db.select().from(rooms).where(eq(rooms.id, id));
+      return room;
+    },
+    /**
+     * Rooms that can be booked for [checkIn, checkOut) (DECISIONS "Rooms offered"): active, not out of order,
+     * and with no live reservation meeting those dates, other than `excludeReservationId` (the one being edited).
+     */
+    listBookable(checkIn: string, checkOut: string, excludeReservationId?: string) {
+      const taken = db
+        .select({ one: sql`1` })
+        .from(reservations)
+        .where(overlappingStays(rooms.id, checkIn, checkOut, excludeReservationId));
+      return db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.isActive, true), ne(rooms.status, "out_of_order"), notExists(taken)))
+        .orderBy(...byNumber);
     },
     async create(values: InsertRoom) {
       const [room] = await db.insert(rooms).values(values).returning();

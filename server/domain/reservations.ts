@@ -1,0 +1,99 @@
+// Booking: the rules around a reservation that are more than a query. The database keeps the last word on
+// double booking (the no-overlap constraint answers 23P01, which the error handler turns into 409).
+import type { InsertReservation, UpdateReservation } from "@shared/schema";
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
+import { canMoveStatus, estimateStayTotal, INITIAL_RESERVATION_STATUSES } from "@shared/reservations";
+import { toCentavos } from "@shared/money";
+import type { Db } from "../db";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { guestsStorage } from "../storage/guests";
+import { reservationsStorage } from "../storage/reservations";
+import { roomsStorage } from "../storage/rooms";
+
+export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
+export const RESERVATION_IN_USE =
+  "Não é possível excluir esta reserva: ela já tem check-in, pagamentos ou consumos registrados. Cancele-a em vez de excluir.";
+export const TOTAL_TOO_LARGE = "Valor total acima do máximo permitido (R$ 99.999.999,99)";
+const CHANGED_MEANWHILE = "Esta reserva foi alterada por outra pessoa. Atualize a página e tente novamente.";
+
+/** The largest total the column takes (numeric(10,2)), in centavos. */
+const MAX_TOTAL_CENTAVOS = 9_999_999_999;
+
+/** nights x price per night, refused here (not as a database overflow, a 500) when the column cannot hold it. */
+function computedTotal(checkInDate: string, checkOutDate: string, pricePerNight: string) {
+  const total = estimateStayTotal(checkInDate, checkOutDate, pricePerNight);
+  if (toCentavos(total) > MAX_TOTAL_CENTAVOS) throw new ValidationError(TOTAL_TOO_LARGE, "totalAmount");
+  return total;
+}
+
+function refusedMove(from: ReservationStatus, to: ReservationStatus) {
+  if (to === "checked_in" || to === "completed") {
+    return "Check-in e check-out são registrados na tela Check-in / Check-out.";
+  }
+  return `Não é possível mudar uma reserva de "${RESERVATION_STATUS_LABELS[from]}" para "${RESERVATION_STATUS_LABELS[to]}".`;
+}
+
+export function bookingDesk(db: Db) {
+  const reservations = reservationsStorage(db);
+  const rooms = roomsStorage(db);
+  const guests = guestsStorage(db);
+
+  /** A room a stay may be booked into: it exists, is active and is not out of order. */
+  async function bookableRoom(roomId: string) {
+    const room = await rooms.findById(roomId);
+    if (!room) throw new ValidationError("Quarto não encontrado", "roomId");
+    if (!room.isActive) throw new ValidationError("Este quarto está inativo e não pode ser reservado", "roomId");
+    if (room.status === "out_of_order") {
+      throw new ConflictError("Este quarto está fora de ordem e não pode ser reservado", "roomId");
+    }
+    return room;
+  }
+
+  async function read(id: string) {
+    const view = await reservations.findView(id);
+    if (!view) throw new NotFoundError(RESERVATION_NOT_FOUND);
+    return view;
+  }
+
+  return {
+    list: () => reservations.list(),
+    listInWindow: (from: string, to: string) => reservations.listInWindow(from, to),
+    bookableRooms: (checkIn: string, checkOut: string, excludeReservationId?: string) =>
+      rooms.listBookable(checkIn, checkOut, excludeReservationId),
+
+    async create(values: InsertReservation) {
+      const status = values.status ?? "pending";
+      if (!(INITIAL_RESERVATION_STATUSES as readonly string[]).includes(status)) {
+        throw new ValidationError("Uma nova reserva começa como Pendente ou Confirmada", "status");
+      }
+      if (!(await guests.findById(values.guestId))) throw new ValidationError("Hóspede não encontrado", "guestId");
+      const room = await bookableRoom(values.roomId);
+      const totalAmount =
+        values.totalAmount ?? computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
+      return read(await reservations.create({ ...values, status, totalAmount }));
+    },
+
+    /** A full edit (the dialog) or, with only `status`, the list's dropdown. */
+    async update(id: string, values: Partial<UpdateReservation>) {
+      const current = await reservations.findById(id);
+      if (!current) throw new NotFoundError(RESERVATION_NOT_FOUND);
+      const from = current.status as ReservationStatus;
+      const to = values.status ?? from;
+      if (!canMoveStatus(from, to)) throw new ConflictError(refusedMove(from, to), "status");
+
+      const changes = { ...values, status: to };
+      if (values.roomId !== undefined && values.checkInDate && values.checkOutDate) {
+        const room = values.roomId === current.roomId ? await rooms.findById(current.roomId) : await bookableRoom(values.roomId);
+        changes.totalAmount ??= computedTotal(values.checkInDate, values.checkOutDate, room!.pricePerNight);
+      }
+      if (!(await reservations.update(id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
+      return read(id);
+    },
+
+    async remove(id: string) {
+      const outcome = await reservations.remove(id);
+      if (outcome === "missing") throw new NotFoundError(RESERVATION_NOT_FOUND);
+      if (outcome === "referenced") throw new ConflictError(RESERVATION_IN_USE, "reservation");
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Booking rules both sides use: nights and the price estimate (SPEC section 9, DECISIONS "Reservation price"),
+// and the status moves a person may make (DECISIONS "Reservation status").
+import type { ReservationStatus } from "./enums";
+import { fromCentavos, toCentavos } from "./money";
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date "YYYY-MM-DD" as a UTC instant: date-only values never meet a time zone. */
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** Whole days between check-in and check-out, rounded up, minimum 1 (SPEC section 9). NaN dates give 1. */
+export function nightsBetween(checkInDate: string, checkOutDate: string): number {
+  const days = Math.ceil((dayOf(checkOutDate) - dayOf(checkInDate)) / DAY_MS);
+  return Number.isFinite(days) && days > 1 ? days : 1;
+}
+
+/** nights x price per night, as the decimal string the total column takes. */
+export function estimateStayTotal(checkInDate: string, checkOutDate: string, pricePerNight: string): string {
+  return fromCentavos(nightsBetween(checkInDate, checkOutDate) * toCentavos(pricePerNight));
+}
+
+/** "YYYY-MM-DD" plus n days. */
+export function addDays(date: string, days: number): string {
+  return new Date(dayOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Reservations in these statuses hold their room (the no-overlap constraint ignores the others). */
+export const isLiveStatus = (status: string) => status !== "cancelled" && status !== "no_show";
+
+/**
+ * The moves the list dropdown and the edit dialog offer. checked_in and completed are reached only through
+ * check-in and check-out, and nothing leaves them by hand; a reservation may always stay where it is.
+ */
+const MANUAL_MOVES: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ["confirmed", "cancelled", "no_show"],
+  confirmed: ["pending", "cancelled", "no_show"],
+  cancelled: ["pending"],
+  no_show: ["pending"],
+  checked_in: [],
+  completed: [],
+};
+
+export function allowedStatusMoves(from: ReservationStatus): readonly ReservationStatus[] {
+  return MANUAL_MOVES[from];
+}
+
+export function canMoveStatus(from: ReservationStatus, to: ReservationStatus): boolean {
+  return from === to || MANUAL_MOVES[from].includes(to);
+}
+
+/** Statuses a new reservation may start in. */
+export const INITIAL_RESERVATION_STATUSES = ["pending", "confirmed"] as const;
