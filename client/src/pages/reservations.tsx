@@ -1,11 +1,8 @@
-import { PageHeader } from "@/app/layout/page-header";
-import { UnderConstruction } from "@/components/under-construction";
+import { useAuth } from "@/app/use-auth";
+import { ReservationsWorkspace } from "@/features/reservations/components/reservations-workspace";
 
 export default function ReservationsPage() {
-  return (
-    <>
-      <PageHeader title="Gestão de Reservas" description="Reservas, datas e status de cada hospedagem." />
-      <UnderConstruction moduleName="Reservas" />
-    </>
-  );
+  const { user } = useAuth();
+  // Staff book and edit; only the owner deletes (the server refuses anyone else).
+  return <ReservationsWorkspace canDelete={user?.role === "owner"} />;
 }

@@ -1,0 +1,79 @@
+import { formatPhone } from "@shared/identity";
+import { nightsBetween } from "@shared/reservations";
+import { DetailRow } from "@/components/detail-row";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useLastPresent } from "@/hooks/use-last-present";
+import { formatCurrency, formatDate, formatDateTime } from "@/lib/format";
+import { guestFullName } from "@/lib/guest-name";
+import { cn } from "@/lib/utils";
+import type { ReservationRecord } from "../api/use-reservations";
+import { isReservationStatus, RESERVATION_STATUS_BADGE_CLASSES, reservationStatusLabel } from "../lib/reservation-status";
+import { roomOptionLabel } from "../lib/room-option-label";
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = { PENDENTE: "Pendente", PARCIAL: "Parcial", PAGO: "Pago" };
+
+interface ReservationDetailsDialogProps {
+  reservation: ReservationRecord | null;
+  onOpenChange: (open: boolean) => void;
+  onEdit: (reservation: ReservationRecord) => void;
+}
+
+/** 'Ver': the reservation's folio as the desk needs it at a glance. */
+export function ReservationDetailsDialog({ reservation: selected, onOpenChange, onEdit }: ReservationDetailsDialogProps) {
+  const reservation = useLastPresent(selected);
+  const nights = reservation ? nightsBetween(reservation.checkInDate, reservation.checkOutDate) : 0;
+  return (
+    <Dialog open={selected !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        {reservation && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Reserva de {guestFullName(reservation.guest)}</DialogTitle>
+              <DialogDescription>
+                Quarto {reservation.room.number} · {formatDate(reservation.checkInDate)} a{" "}
+                {formatDate(reservation.checkOutDate)}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="divide-y">
+              <DetailRow label="Hóspede">{guestFullName(reservation.guest)}</DetailRow>
+              <DetailRow label="Celular">{formatPhone(reservation.guest.phone)}</DetailRow>
+              <DetailRow label="Quarto">{roomOptionLabel(reservation.room)}</DetailRow>
+              <DetailRow label="Check-in">{formatDate(reservation.checkInDate)}</DetailRow>
+              <DetailRow label="Check-out">{formatDate(reservation.checkOutDate)}</DetailRow>
+              <DetailRow label="Noites">{nights}</DetailRow>
+              <DetailRow label="Hóspedes">{reservation.numberOfGuests}</DetailRow>
+              <DetailRow label="Total">{formatCurrency(reservation.totalAmount)}</DetailRow>
+              <DetailRow label="Pagamento">
+                {PAYMENT_STATUS_LABELS[reservation.statusPagamento] ?? reservation.statusPagamento}
+              </DetailRow>
+              <DetailRow label="Status">
+                <Badge
+                  variant="outline"
+                  className={cn(
+                    isReservationStatus(reservation.status) && RESERVATION_STATUS_BADGE_CLASSES[reservation.status],
+                  )}
+                >
+                  {reservationStatusLabel(reservation.status)}
+                </Badge>
+              </DetailRow>
+              <DetailRow label="Observações">
+                <span className="whitespace-pre-line">{reservation.notes || "—"}</span>
+              </DetailRow>
+              <DetailRow label="Criada em">{formatDateTime(reservation.createdAt)}</DetailRow>
+            </dl>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Fechar
+              </Button>
+              <Button type="button" onClick={() => onEdit(reservation)}>
+                Editar
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { estimateStayTotal } from "@shared/reservations";
+import type { InsertReservation, ReservationFormInput, Room } from "@shared/schema";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { useAvailableRooms } from "../api/use-available-rooms";
+import { toAmountInput } from "../lib/reservation-form-values";
+import { roomOptionLabel } from "../lib/room-option-label";
+import { StayEstimate } from "./stay-estimate";
+
+type ReservationForm = UseFormReturn<ReservationFormInput, unknown, InsertReservation>;
+type RoomChoice = Pick<Room, "id" | "number" | "type" | "pricePerNight">;
+
+interface ReservationFieldsProps {
+  form: ReservationForm;
+  /** The reservation being edited: its own stay does not make its room busy, and its room stays offered. */
+  editing?: { id: string; room: RoomChoice };
+  /** Whether the total follows the estimate until the user types one (a stored discount is kept in edits). */
+  followEstimate: boolean;
+  onFollowEstimateChange: (follow: boolean) => void;
+}
+
+const text = (value: unknown) => (value == null ? "" : String(value));
+
+/** Step 2 of the new dialog and the body of the edit dialog: dates, room, guests, total and notes. */
+export function ReservationFields({ form, editing, followEstimate, onFollowEstimateChange }: ReservationFieldsProps) {
+  const { control, setValue, getValues } = form;
+  const [checkInDate, checkOutDate, roomId] = useWatch({ control, name: ["checkInDate", "checkOutDate", "roomId"] });
+  const available = useAvailableRooms(text(checkInDate), text(checkOutDate), editing?.id);
+
+  const choices = useMemo(() => {
+    const rooms: RoomChoice[] = available.data ?? [];
+    return editing && !rooms.some((room) => room.id === editing.room.id) ? [editing.room, ...rooms] : rooms;
+  }, [available.data, editing]);
+  const selectedRoom = choices.find((room) => room.id === roomId) ?? null;
+
+  // New dates can make the chosen room busy: the choice is cleared rather than kept silently.
+  useEffect(() => {
+    if (available.data && roomId && !choices.some((room) => room.id === roomId)) {
+      setValue("roomId", "", { shouldValidate: false });
+    }
+  }, [available.data, choices, roomId, setValue]);
+
+  // The total is prefilled from nights x price while the user has not typed one of their own.
+  const estimate =
+    selectedRoom && text(checkOutDate) > text(checkInDate)
+      ? estimateStayTotal(text(checkInDate), text(checkOutDate), selectedRoom.pricePerNight)
+      : null;
+  const lastEstimate = useRef<string | null>(null);
+  useEffect(() => {
+    if (followEstimate && estimate && estimate !== lastEstimate.current) {
+      setValue("totalAmount", toAmountInput(estimate), { shouldValidate: getValues("totalAmount") !== "" });
+    }
+    lastEstimate.current = estimate;
+  }, [estimate, followEstimate, setValue, getValues]);
+
+  const roomPlaceholder =
+    text(checkOutDate) <= text(checkInDate)
+      ? "Escolha datas válidas primeiro"
+      : available.isLoading
+        ? "Carregando quartos..."
+        : choices.length === 0
+          ? "Nenhum quarto livre nestas datas"
+          : "Selecione um quarto";
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        control={control}
+        name="checkInDate"
+        render={({ field }) => (
+          <FormItem className="content-start">
+            <FormLabel>Check-in</FormLabel>
+            <FormControl>
+              <Input type="date" {...field} value={text(field.value)} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="checkOutDate"
+        render={({ field }) => (
+          <FormItem className="content-start">
+            <FormLabel>Check-out</FormLabel>
+            <FormControl>
+              <Input type="date" min={text(checkInDate) || undefined} {...field} value={text(field.value)} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="roomId"
+        render={({ field }) => (
+          <FormItem className="content-start">
+            <FormLabel>Quarto</FormLabel>
+            <Select value={text(field.value)} onValueChange={field.onChange} disabled={choices.length === 0}>
+              <FormControl>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue placeholder={roomPlaceholder} />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {choices.map((room) => (
+                  <SelectItem key={room.id} value={room.id}>
+                    {roomOptionLabel(room)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {available.isError && <FormDescription>Não foi possível carregar os quartos livres.</FormDescription>}
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="numberOfGuests"
+        render={({ field }) => (
+          <FormItem className="content-start">
+            <FormLabel>Número de Hóspedes</FormLabel>
+            <FormControl>
+              <Input type="number" inputMode="numeric" min={1} max={50} step={1} {...field} value={text(field.value)} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="rounded-md border bg-muted/40 p-3 sm:col-span-2">
+        <StayEstimate
+          checkInDate={text(checkInDate)}
+          checkOutDate={text(checkOutDate)}
+          pricePerNight={selectedRoom?.pricePerNight ?? null}
+        />
+      </div>
+      <FormField
+        control={control}
+        name="totalAmount"
+        render={({ field }) => (
+          <FormItem className="content-start sm:col-span-2">
+            <FormLabel>Valor Total (R$)</FormLabel>
+            <div className="flex gap-2">
+              <FormControl>
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0,00"
+                  {...field}
+                  value={text(field.value)}
+                  onChange={(event) => {
+                    onFollowEstimateChange(false);
+                    field.onChange(event.target.value);
+                  }}
+                />
+              </FormControl>
+              {!followEstimate && estimate && (
+                <button
+                  type="button"
+                  className="shrink-0 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  onClick={() => {
+                    onFollowEstimateChange(true);
+                    setValue("totalAmount", toAmountInput(estimate), { shouldValidate: true });
+                  }}
+                >
+                  Usar estimativa
+                </button>
+              )}
+            </div>
+            <FormDescription>Preenchido com a estimativa; altere para dar um desconto.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="notes"
+        render={({ field }) => (
+          <FormItem className="content-start sm:col-span-2">
+            <FormLabel>Observações</FormLabel>
+            <FormControl>
+              <Textarea rows={2} {...field} value={text(field.value)} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Room } from "@shared/schema";
+import { formatDate } from "@/lib/format";
+import { guestFullName } from "@/lib/guest-name";
+import { cn } from "@/lib/utils";
+import type { ReservationRecord } from "../api/use-reservations";
+import { barPlacement } from "../lib/map-window";
+import {
+  isReservationStatus,
+  RESERVATION_STATUS_BAR_CLASSES,
+  reservationStatusLabel,
+} from "../lib/reservation-status";
+
+/** Width of one day column in pixels (w-11): wide enough for a finger. */
+const DAY_PX = 44;
+
+interface ReservationMapRowProps {
+  room: Room;
+  dates: string[];
+  today: string;
+  stays: ReservationRecord[];
+  onCreate: (start: { roomId: string; checkInDate: string }) => void;
+  onOpen: (reservation: ReservationRecord) => void;
+}
+
+/** One room's line of the map: a button per free day (to book it) and a bar per stay (to open it). */
+export function ReservationMapRow({ room, dates, today, stays, onCreate, onOpen }: ReservationMapRowProps) {
+  const from = dates[0]!;
+  return (
+    <div className="flex border-b" role="row">
+      <div
+        role="rowheader"
+        className="sticky left-0 z-20 flex w-20 shrink-0 flex-col justify-center border-r bg-card px-3 text-sm"
+      >
+        <span className="font-semibold tabular-nums">{room.number}</span>
+      </div>
+      <div className="relative flex h-12" role="gridcell">
+        {dates.map((date) => (
+          <button
+            key={date}
+            type="button"
+            onClick={() => onCreate({ roomId: room.id, checkInDate: date })}
+            aria-label={`Nova reserva no quarto ${room.number} em ${formatDate(date)}`}
+            className={cn(
+              "h-12 w-11 shrink-0 border-r hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
+              date === today && "bg-primary/5",
+            )}
+          />
+        ))}
+        {stays.map((stay) => {
+          const place = barPlacement(stay.checkInDate, stay.checkOutDate, from, dates.length);
+          if (!place) return null;
+          const name = guestFullName(stay.guest);
+          const label = `Reserva de ${name}, quarto ${room.number}, ${formatDate(stay.checkInDate)} a ${formatDate(stay.checkOutDate)} (${reservationStatusLabel(stay.status)})`;
+          return (
+            <button
+              key={stay.id}
+              type="button"
+              onClick={() => onOpen(stay)}
+              aria-label={label}
+              title={label}
+              style={{ left: place.start * DAY_PX, width: place.span * DAY_PX - 2 }}
+              className={cn(
+                "absolute top-1.5 z-10 h-9 overflow-hidden rounded-md px-2 text-left text-xs font-medium whitespace-nowrap text-ellipsis shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none",
+                place.clippedStart && "rounded-l-none",
+                place.clippedEnd && "rounded-r-none",
+                isReservationStatus(stay.status) && RESERVATION_STATUS_BAR_CLASSES[stay.status],
+              )}
+            >
+              {name}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

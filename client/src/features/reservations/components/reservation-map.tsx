@@ -1,0 +1,136 @@
+import { useMemo, useState } from "react";
+import { BedDouble } from "lucide-react";
+import { addDays, isLiveStatus } from "@shared/reservations";
+import type { Room } from "@shared/schema";
+import { useRooms } from "@/api/use-rooms";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { useMediaQuery } from "@/hooks/use-media-query";
+import { todayAtPousada } from "@/lib/calendar-date";
+import type { ReservationRecord } from "../api/use-reservations";
+import { useReservationWindow } from "../api/use-reservation-window";
+import { firstOfMonth, MAP_DAYS_DESKTOP, MAP_DAYS_PHONE, windowDays } from "../lib/map-window";
+import { reservationStatusLabel, RESERVATION_STATUS_DOT_CLASSES } from "../lib/reservation-status";
+import { ReservationMapRow } from "./reservation-map-row";
+import { ReservationMapToolbar } from "./reservation-map-toolbar";
+import { cn } from "@/lib/utils";
+
+const LEGEND = ["pending", "confirmed", "checked_in", "completed"] as const;
+const WEEKDAY = new Intl.DateTimeFormat("pt-BR", { weekday: "short", timeZone: "UTC" });
+
+interface ReservationMapProps {
+  onCreate: (start: { roomId: string; checkInDate: string }) => void;
+  onOpen: (reservation: ReservationRecord) => void;
+}
+
+/** The 'Mapa' view: rooms down the side, days across, each live stay a bar coloured by its status. */
+export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
+  const isDesktop = useMediaQuery("(min-width: 768px)");
+  const days = isDesktop ? MAP_DAYS_DESKTOP : MAP_DAYS_PHONE;
+  const today = todayAtPousada();
+  // The window opens a couple of days back, so today's departures are still in view.
+  const [from, setFrom] = useState(() => addDays(today, -2));
+  const to = addDays(from, days);
+  const dates = useMemo(() => windowDays(from, days), [from, days]);
+
+  const rooms = useRooms();
+  const stays = useReservationWindow(from, to);
+  const activeRooms = useMemo(() => (rooms.data ?? []).filter((room) => room.isActive), [rooms.data]);
+  const staysByRoom = useMemo(() => {
+    const byRoom = new Map<string, ReservationRecord[]>();
+    for (const stay of stays.data ?? []) {
+      // Cancelled and no-show stays free their room: the map shows only who holds it.
+      if (!isLiveStatus(stay.status)) continue;
+      byRoom.set(stay.roomId, [...(byRoom.get(stay.roomId) ?? []), stay]);
+    }
+    return byRoom;
+  }, [stays.data]);
+
+  if (rooms.isLoading) return <Skeleton className="h-96 w-full rounded-xl" aria-label="Carregando mapa" />;
+  if (rooms.error || stays.error) {
+    return (
+      <LoadError
+        what="o mapa de reservas"
+        onRetry={() => void Promise.all([rooms.refetch(), stays.refetch()])}
+        retrying={rooms.isFetching || stays.isFetching}
+      />
+    );
+  }
+
+  return (
+    <Card className="gap-4">
+      <CardHeader className="gap-3">
+        <ReservationMapToolbar
+          from={from}
+          lastDay={dates[dates.length - 1]!}
+          onPrevious={() => setFrom(addDays(from, -days))}
+          onToday={() => setFrom(addDays(today, -2))}
+          onNext={() => setFrom(addDays(from, days))}
+          onMonth={(month) => setFrom(firstOfMonth(month))}
+        />
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legenda">
+          {LEGEND.map((status) => (
+            <li key={status} className="inline-flex items-center gap-1.5">
+              <span className={cn("size-2.5 rounded-sm", RESERVATION_STATUS_DOT_CLASSES[status])} aria-hidden="true" />
+              {reservationStatusLabel(status)}
+            </li>
+          ))}
+          <li className="inline-flex items-center gap-1.5">Toque em um dia livre para reservar.</li>
+          {stays.isFetching && (
+            <li className="inline-flex items-center gap-1.5" role="status">
+              <Spinner className="size-3" /> Atualizando...
+            </li>
+          )}
+        </ul>
+      </CardHeader>
+      <CardContent className="px-0">
+        {activeRooms.length === 0 ? (
+          <EmptyState icon={BedDouble} title="Nenhum quarto cadastrado" description="Cadastre quartos para usar o mapa." />
+        ) : (
+          <div className="overflow-x-auto" role="grid" aria-label="Mapa de reservas" aria-rowcount={activeRooms.length + 1}>
+            <div className="w-max min-w-full">
+              <MapHeader dates={dates} today={today} />
+              {activeRooms.map((room: Room) => (
+                <ReservationMapRow
+                  key={room.id}
+                  room={room}
+                  dates={dates}
+                  today={today}
+                  stays={staysByRoom.get(room.id) ?? []}
+                  onCreate={onCreate}
+                  onOpen={onOpen}
+                />
+              ))}
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MapHeader({ dates, today }: { dates: string[]; today: string }) {
+  return (
+    <div className="flex border-y bg-muted/50" role="row">
+      <div className="sticky left-0 z-20 w-20 shrink-0 border-r bg-muted px-3 py-2 text-xs font-medium" role="columnheader">
+        Quarto
+      </div>
+      {dates.map((date) => (
+        <div
+          key={date}
+          role="columnheader"
+          className={cn(
+            "flex w-11 shrink-0 flex-col items-center border-r py-1 text-[11px] leading-tight",
+            date === today && "bg-primary/10 font-semibold text-primary",
+          )}
+        >
+          <span className="capitalize">{WEEKDAY.format(new Date(`${date}T00:00:00Z`)).replace(".", "")}</span>
+          <span className="text-sm tabular-nums">{date.slice(8)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReservationStatus } from "@shared/enums";
+import { addDays } from "@shared/reservations";
+import type { InsertReservation, ReservationFormInput } from "@shared/schema";
+import { todayAtPousada } from "@/lib/calendar-date";
+import type { ReservationRecord } from "../api/use-reservations";
+
+/** What the form holds: the schema's input with every field present (inputs are never uncontrolled). */
+export type ReservationFormValues = Required<Omit<ReservationFormInput, "status">> & { status: ReservationStatus };
+
+/** "450.00" -> "450,00": amounts are typed and shown with the Brazilian decimal comma. */
+export const toAmountInput = (decimal: string) => decimal.replace(".", ",");
+
+/** A new booking: from today (or the map cell clicked) for one night, one guest; sent as confirmed (SPEC 4). */
+export function newReservationForm(start?: { roomId?: string; checkInDate?: string }): ReservationFormValues {
+  const checkInDate = start?.checkInDate ?? todayAtPousada();
+  return {
+    guestId: "",
+    roomId: start?.roomId ?? "",
+    checkInDate,
+    checkOutDate: addDays(checkInDate, 1),
+    numberOfGuests: 1,
+    totalAmount: "",
+    status: "confirmed",
+    notes: "",
+  };
+}
+
+export function reservationToFormValues(reservation: ReservationRecord): ReservationFormValues {
+  return {
+    guestId: reservation.guestId,
+    roomId: reservation.roomId,
+    checkInDate: reservation.checkInDate,
+    checkOutDate: reservation.checkOutDate,
+    numberOfGuests: reservation.numberOfGuests,
+    totalAmount: toAmountInput(reservation.totalAmount),
+    status: reservation.status as ReservationStatus,
+    notes: reservation.notes ?? "",
+  };
+}
+
+/** The edit dialog's PUT body: every field but the guest, who does not change. */
+export function toUpdateBody({ guestId: _guest, ...values }: InsertReservation) {
+  return values;
+}
