@@ -586,6 +586,9 @@ export const reservationWindowSchema = z
     if (message) ctx.addIssue({ code: "custom", message, path: ["to"] });
   });
 
+/** GET /api/reservations?guestId=: one guest's reservations. */
+export const reservationGuestSchema = z.object({ guestId: z.uuid("Hóspede inválido") });
+
 /** GET /api/rooms/availability: the rooms bookable for [checkIn, checkOut), leaving out one reservation's own. */
 export const roomAvailabilitySchema = z
   .object({

@@ -58,6 +58,7 @@ export function bookingDesk(db: Db) {
   return {
     list: () => reservations.list(),
     listInWindow: (from: string, to: string) => reservations.listInWindow(from, to),
+    listForGuest: (guestId: string) => reservations.listForGuest(guestId),
     bookableRooms: (checkIn: string, checkOut: string, excludeReservationId?: string) =>
       rooms.listBookable(checkIn, checkOut, excludeReservationId),
 

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import {
   insertReservationSchema,
+  reservationGuestSchema,
   reservationStatusUpdateSchema,
   reservationWindowSchema,
   updateReservationSchema,
@@ -18,8 +19,11 @@ export function reservationsRouter(db: Db) {
   const router = Router();
   const desk = bookingDesk(db);
 
-  // With ?from=&to= only the stays meeting that window (the map); without, every reservation (the list).
+  // ?from=&to=: the stays meeting that window (the map); ?guestId=: one guest's (their details); else all (the list).
   router.get("/", async (req, res) => {
+    if (req.query.guestId !== undefined) {
+      return void res.json(await desk.listForGuest(reservationGuestSchema.parse(req.query).guestId));
+    }
     if (req.query.from === undefined && req.query.to === undefined) return void res.json(await desk.list());
     const { from, to } = reservationWindowSchema.parse(req.query);
     res.json(await desk.listInWindow(from, to));

@@ -39,6 +39,12 @@ export function reservationsStorage(db: DbOrTx) {
     list() {
       return selectView().orderBy(desc(reservations.checkInDate), desc(reservations.createdAt));
     },
+    /** One guest's reservations, the latest stays first (the guest's details panel). */
+    listForGuest(guestId: string) {
+      return selectView()
+        .where(eq(reservations.guestId, guestId))
+        .orderBy(desc(reservations.checkInDate), desc(reservations.createdAt));
+    },
     /** The reservations (any status) whose stay meets [from, to): the reservation map's window. */
     listInWindow(from: string, to: string) {
       return selectView()

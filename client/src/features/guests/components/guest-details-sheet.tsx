@@ -1,4 +1,4 @@
-import { CalendarDays, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { formatCpf } from "@shared/identity";
 import { TagChipList } from "@/components/tag-chip-list";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { GuestAddressLink } from "./guest-address-link";
 import { GuestContactLinks } from "./guest-contact-links";
 import { DetailRow } from "@/components/detail-row";
 import { GuestDocumentPreview } from "./guest-document-preview";
+import { GuestReservations } from "./guest-reservations";
 
 interface GuestDetailsSheetProps {
   guest: GuestRecord | null;
@@ -73,14 +74,7 @@ export function GuestDetailsSheet({ guest: selected, onOpenChange, onEdit }: Gue
                 <h3 id="guest-details-reservations" className="font-semibold">
                   Reservas
                 </h3>
-                {/* No figures until reservations exist: an invented history or "R$ 0,00" would mislead. */}
-                <div className="flex items-start gap-3 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-                  <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <p>
-                    As reservas e o total gasto por este hóspede aparecerão aqui quando o módulo de Reservas estiver
-                    disponível.
-                  </p>
-                </div>
+                <GuestReservations guestId={guest.id} />
               </section>
             </div>
             <SheetFooter className="border-t sm:flex-row sm:justify-end">

@@ -72,7 +72,8 @@ export function EditReservationDialog({ reservation: selected, onOpenChange }: E
   const guest = reservation?.guest;
   return (
     <Dialog open={selected !== null} onOpenChange={(open) => !open && !pending && onOpenChange(false)}>
-      <DialogContent className="sm:max-w-2xl">
+      {/* No field takes the focus on opening: on a phone that would pop the keyboard over the reservation. */}
+      <DialogContent className="sm:max-w-2xl" onOpenAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Editar Reserva</DialogTitle>
           <DialogDescription>Altere o quarto, as datas, o valor ou o status da reserva.</DialogDescription>
