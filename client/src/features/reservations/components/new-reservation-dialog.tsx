@@ -89,7 +89,7 @@ export function NewReservationDialog({ open, onOpenChange, start }: NewReservati
           <DialogDescription>Escolha o hóspede, depois o quarto e as datas.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={submit} noValidate className="space-y-6">
+          <form onSubmit={submit} noValidate className="min-w-0 space-y-6">
             <section className="space-y-3" aria-labelledby="new-reservation-guest">
               <h3 id="new-reservation-guest" className="text-sm font-semibold">
                 1. Hóspede
