@@ -578,7 +578,7 @@ const windowIssues = (start: string, end: string) =>
       ? `Período muito longo (máximo de ${MAX_WINDOW_DAYS} dias)`
       : null;
 
-/** GET /api/reservations?from=&to=: the reservations whose stay meets [from, to) (the reservation map). */
+/** GET /api/reservations?from=&to=: the live stays meeting [from, to) (the reservation map). */
 export const reservationWindowSchema = z
   .object({ from: calendarDate("Data inicial é obrigatória"), to: calendarDate("Data final é obrigatória") })
   .superRefine((v, ctx) => {
@@ -601,6 +601,36 @@ export const roomAvailabilitySchema = z
     if (message) ctx.addIssue({ code: "custom", message, path: ["checkOut"] });
   });
 
+// ---------------------------------------------------------------- check-in / check-out
+
+/**
+ * POST /api/checkinout (SPEC section 7). The times the browser sends are accepted for compatibility but the server's
+ * clock decides them; guest and room, when sent, must be the reservation's own.
+ */
+export const checkInSchema = z
+  .object({
+    reservationId: z.uuid("Selecione uma reserva"),
+    guestId: z.uuid("Hóspede inválido").optional(),
+    roomId: z.uuid("Quarto inválido").optional(),
+    checkInTime: z.string().max(40).optional(),
+    actualCheckInDate: z.string().max(40).optional(),
+    notes: optionalText(2000),
+  })
+  .strict();
+/** PUT /api/checkinout/:id: the check-out (times decided by the server, as at check-in). */
+export const checkOutSchema = z
+  .object({
+    checkOutTime: z.string().max(40).optional(),
+    actualCheckOutDate: z.string().max(40).optional(),
+    notes: optionalText(2000),
+  })
+  .strict();
+
+/** GET /api/dashboard/revenue?days=: the chart's period. */
+export const revenuePeriodSchema = z.object({
+  days: z.enum(["7", "30", "90"], { error: "Período inválido: use 7, 30 ou 90 dias" }).transform(Number),
+});
+
 export type User = typeof users.$inferSelect;
 export type Room = typeof rooms.$inferSelect;
 export type InsertRoom = z.output<typeof insertRoomSchema>;
@@ -610,6 +640,11 @@ export type InsertGuest = z.output<typeof insertGuestSchema>;
 export type GuestFormInput = z.input<typeof insertGuestSchema>;
 export type Reservation = typeof reservations.$inferSelect;
 export type InsertReservation = z.output<typeof insertReservationSchema>;
+/** A stay as the reservation map reads it (GET /api/reservations?from=&to=): what a bar shows, no more. */
+export type ReservationMapStay = Pick<Reservation, "id" | "roomId" | "checkInDate" | "checkOutDate" | "status"> & {
+  guestFirstName: string;
+  guestLastName: string;
+};
 export type ReservationFormInput = z.input<typeof insertReservationSchema>;
 export type UpdateReservation = z.output<typeof updateReservationSchema>;
 /** A reservation as the API reads it: with its guest's name and phone and its room's number. */
@@ -625,6 +660,90 @@ export type ContaBancaria = typeof contasBancarias.$inferSelect;
 export type LancamentoFinanceiro = typeof lancamentosFinanceiros.$inferSelect;
 export type TagFinanceira = typeof tagsFinanceiras.$inferSelect;
 export type PagamentoReserva = typeof pagamentosReserva.$inferSelect;
+
+/** A stay as the front desk reads it (GET /api/checkinout, the overview): with guest, room and booking. */
+export type StayView = CheckInOut & {
+  guest: Pick<Guest, "firstName" | "lastName" | "phone">;
+  room: Pick<Room, "number" | "type">;
+  reservation: Pick<Reservation, "checkInDate" | "checkOutDate" | "numberOfGuests" | "totalAmount" | "status">;
+};
+
+/** GET /api/checkinout/overview: the Check-in / Check-out screen, computed for "today" at the pousada. */
+export interface FrontDeskOverview {
+  /** The pousada's calendar date the lists were computed for (America/Sao_Paulo). */
+  today: string;
+  /** Confirmed reservations due today or earlier (and not yet over) with no check-in: 'Aguardando'. */
+  pendingCheckIns: ReservationView[];
+  /** Checked in, not yet out, earliest departure first; `late` when the departure date has passed. */
+  activeStays: Array<StayView & { departsToday: boolean; late: boolean }>;
+  /** Active stays leaving today, plus late ones (flagged), for the 'Check-outs Hoje' tab. */
+  checkOutsDue: Array<StayView & { departsToday: boolean; late: boolean }>;
+  /** Every stay ever recorded ('Total de Registros'). */
+  totalRecords: number;
+}
+
+/** GET /api/checkinout/:id/folio: a stay with what was paid and consumed ('Ver Detalhes'). */
+export interface StayFolio {
+  stay: StayView;
+  nights: number;
+  payments: Array<Pick<Payment, "id" | "amount" | "method" | "status" | "description"> & { createdAt: string }>;
+  consumption: Array<{ id: string; productName: string; quantity: number; unitPrice: number; totalAmount: number; consumedAt: string }>;
+  /** Completed payments, decimal string. */
+  paidTotal: string;
+  /** Consumption, integer centavos. */
+  consumedTotalCentavos: number;
+}
+
+/** GET /api/dashboard/stats: the four cards, each with what its side note compares it to. */
+export interface DashboardStats {
+  occupiedRooms: number;
+  todayCheckins: number;
+  /** Completed payments of the current month so far, decimal string. */
+  monthlyRevenue: string;
+  /** Rounded percentage of active rooms that are occupied. */
+  occupancyRate: number;
+  activeRooms: number;
+  /** Check-ins minus check-outs today: how the occupied count moved ('+2 hoje'). */
+  occupiedChangeToday: number;
+  todayCheckouts: number;
+  yesterdayCheckins: number;
+  /** Completed payments of the previous month up to the same day and hour, decimal string. */
+  previousMonthRevenue: string;
+  /** Change against previousMonthRevenue in percent (one decimal); null when there was nothing to compare. */
+  revenueChangePercent: number | null;
+  /** Occupancy rate at this same moment a week ago (from the stays), rounded percentage. */
+  occupancyRateWeekAgo: number;
+  /** Notifications: active stays leaving today, and live reservations arriving tomorrow. */
+  checkoutsToday: number;
+  arrivalsTomorrow: number;
+}
+
+/** GET /api/dashboard/recent-transactions (SPEC section 7). */
+export interface RecentTransaction {
+  id: string;
+  description: string | null;
+  method: string;
+  amount: string;
+  createdAt: string;
+}
+
+/** GET /api/dashboard/revenue?days=7|30|90: one point per day at the pousada, oldest first. */
+export interface RevenuePoint {
+  date: string;
+  amount: string;
+}
+
+/** GET /api/dashboard/today-checkins: today's arrivals, checked in ('Confirmado') or still expected ('Pendente'). */
+export interface TodayCheckIn {
+  reservationId: string;
+  stayId: string | null;
+  guest: Pick<Guest, "firstName" | "lastName" | "phone">;
+  room: Pick<Room, "number">;
+  checkInDate: string;
+  checkOutDate: string;
+  checkInTime: string | null;
+  actualCheckInDate: string | null;
+}
 
 /** What the API tells the client about the signed-in user (never the password hash). */
 export type PublicUser = Pick<

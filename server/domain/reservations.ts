@@ -59,6 +59,7 @@ export function bookingDesk(db: Db) {
     list: () => reservations.list(),
     listInWindow: (from: string, to: string) => reservations.listInWindow(from, to),
     listForGuest: (guestId: string) => reservations.listForGuest(guestId),
+    get: (id: string) => read(id),
     bookableRooms: (checkIn: string, checkOut: string, excludeReservationId?: string) =>
       rooms.listBookable(checkIn, checkOut, excludeReservationId),
 

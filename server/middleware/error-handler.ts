@@ -40,8 +40,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
     if (error instanceof ZodError) {
       const issue = error.issues[0];
+      // zod's own text for a field the schema does not know is English; the front desk reads Portuguese.
+      const message =
+        issue?.code === "unrecognized_keys" ? `Campo não permitido: ${issue.keys.join(", ")}` : issue?.message;
       return res.status(400).json({
-        message: issue?.message ?? "Dados inválidos",
+        message: message ?? "Dados inválidos",
         field: issue?.path.join("."),
         errors: error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
       });

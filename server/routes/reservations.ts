@@ -29,6 +29,11 @@ export function reservationsRouter(db: Db) {
     res.json(await desk.listInWindow(from, to));
   });
 
+  // One reservation in full: the map's bars carry only what they show, the edit dialog needs the rest.
+  router.get("/:id", async (req, res) => {
+    res.json(await desk.get(parseId(req.params.id, RESERVATION_NOT_FOUND)));
+  });
+
   router.post("/", async (req, res) => {
     res.status(201).json(await desk.create(insertReservationSchema.parse(req.body)));
   });

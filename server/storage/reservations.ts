@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql, type Column } from "drizzle-orm";
-import { guests, reservations, rooms, type InsertReservation, type UpdateReservation } from "@shared/schema";
+import {
+  guests,
+  reservations,
+  rooms,
+  type InsertReservation,
+  type UpdateReservation,
+} from "@shared/schema";
 import type { ReservationStatus } from "@shared/enums";
 import type { DbOrTx } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
@@ -45,10 +51,24 @@ export function reservationsStorage(db: DbOrTx) {
         .where(eq(reservations.guestId, guestId))
         .orderBy(desc(reservations.checkInDate), desc(reservations.createdAt));
     },
-    /** The reservations (any status) whose stay meets [from, to): the reservation map's window. */
+    /**
+     * The live stays meeting [from, to), with only what the map's bars show: a desktop month holds thousands of
+     * them, and the full view (room, notes, totals) would triple the bytes to read, encode and send.
+     */
     listInWindow(from: string, to: string) {
-      return selectView()
-        .where(meetsWindow(from, to))
+      return db
+        .select({
+          id: reservations.id,
+          roomId: reservations.roomId,
+          checkInDate: reservations.checkInDate,
+          checkOutDate: reservations.checkOutDate,
+          status: reservations.status,
+          guestFirstName: guests.firstName,
+          guestLastName: guests.lastName,
+        })
+        .from(reservations)
+        .innerJoin(guests, eq(guests.id, reservations.guestId))
+        .where(and(meetsWindow(from, to), holdsRoom))
         .orderBy(asc(reservations.roomId), asc(reservations.checkInDate));
     },
     async findView(id: string) {

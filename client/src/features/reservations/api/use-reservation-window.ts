@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { throwIfResNotOk } from "@/lib/api";
-import { reservationsQueryKey, type ReservationRecord } from "./use-reservations";
+import type { ReservationMapStay } from "@shared/schema";
+import { reservationsQueryKey } from "./use-reservations";
 
-/** The stays meeting [from, to): only what the reservation map shows. Under the list's key, so writes refresh it. */
+/** The live stays meeting [from, to): only what the reservation map shows. Under the list's key, so writes refresh it. */
 export function useReservationWindow(from: string, to: string) {
-  return useQuery<ReservationRecord[]>({
+  return useQuery<ReservationMapStay[]>({
     queryKey: [...reservationsQueryKey, { from, to }],
     queryFn: async ({ signal }) => {
       const res = await fetch(`/api/reservations?${new URLSearchParams({ from, to })}`, {

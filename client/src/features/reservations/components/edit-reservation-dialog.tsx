@@ -80,7 +80,7 @@ export function EditReservationDialog({ reservation: selected, onOpenChange }: E
         </DialogHeader>
         {reservation && (
           <Form {...form}>
-            <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+            <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="min-w-0 space-y-6">
               <SelectedGuest name={guest ? guestFullName(guest) : "Hóspede não encontrado"} phone={guest?.phone ?? ""} />
               <ReservationFields
                 form={form}

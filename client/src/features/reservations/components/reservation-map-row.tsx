@@ -1,8 +1,7 @@
-import type { Room } from "@shared/schema";
+import type { ReservationMapStay, Room } from "@shared/schema";
 import { formatDate } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import { cn } from "@/lib/utils";
-import type { ReservationRecord } from "../api/use-reservations";
 import { barPlacement } from "../lib/map-window";
 import {
   isReservationStatus,
@@ -17,9 +16,9 @@ interface ReservationMapRowProps {
   room: Room;
   dates: string[];
   today: string;
-  stays: ReservationRecord[];
+  stays: ReservationMapStay[];
   onCreate: (start: { roomId: string; checkInDate: string }) => void;
-  onOpen: (reservation: ReservationRecord) => void;
+  onOpen: (stay: ReservationMapStay) => void;
 }
 
 /** One room's line of the map: a button per free day (to book it) and a bar per stay (to open it). */
@@ -49,7 +48,7 @@ export function ReservationMapRow({ room, dates, today, stays, onCreate, onOpen 
         {stays.map((stay) => {
           const place = barPlacement(stay.checkInDate, stay.checkOutDate, from, dates.length);
           if (!place) return null;
-          const name = guestFullName(stay.guest);
+          const name = guestFullName({ firstName: stay.guestFirstName, lastName: stay.guestLastName });
           const label = `Reserva de ${name}, quarto ${room.number}, ${formatDate(stay.checkInDate)} a ${formatDate(stay.checkOutDate)} (${reservationStatusLabel(stay.status)})`;
           return (
             <button

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { BedDouble } from "lucide-react";
-import { addDays, isLiveStatus } from "@shared/reservations";
-import type { Room } from "@shared/schema";
+import { addDays } from "@shared/reservations";
+import type { ReservationMapStay, Room } from "@shared/schema";
 import { useRooms } from "@/api/use-rooms";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -10,7 +10,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { todayAtPousada } from "@/lib/calendar-date";
-import type { ReservationRecord } from "../api/use-reservations";
 import { useReservationWindow } from "../api/use-reservation-window";
 import { firstOfMonth, MAP_DAYS_DESKTOP, MAP_DAYS_PHONE, windowDays } from "../lib/map-window";
 import { reservationStatusLabel, RESERVATION_STATUS_DOT_CLASSES } from "../lib/reservation-status";
@@ -23,7 +22,7 @@ const WEEKDAY = new Intl.DateTimeFormat("pt-BR", { weekday: "short", timeZone: "
 
 interface ReservationMapProps {
   onCreate: (start: { roomId: string; checkInDate: string }) => void;
-  onOpen: (reservation: ReservationRecord) => void;
+  onOpen: (stay: ReservationMapStay) => void;
 }
 
 /** The 'Mapa' view: rooms down the side, days across, each live stay a bar coloured by its status. */
@@ -40,10 +39,8 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
   const stays = useReservationWindow(from, to);
   const activeRooms = useMemo(() => (rooms.data ?? []).filter((room) => room.isActive), [rooms.data]);
   const staysByRoom = useMemo(() => {
-    const byRoom = new Map<string, ReservationRecord[]>();
+    const byRoom = new Map<string, ReservationMapStay[]>();
     for (const stay of stays.data ?? []) {
-      // Cancelled and no-show stays free their room: the map shows only who holds it.
-      if (!isLiveStatus(stay.status)) continue;
       byRoom.set(stay.roomId, [...(byRoom.get(stay.roomId) ?? []), stay]);
     }
     return byRoom;

@@ -1,8 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { CalendarPlus } from "lucide-react";
 import { PageHeader } from "@/app/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { ReservationMapStay } from "@shared/schema";
+import { notifyError } from "@/lib/notify";
+import { useReservation } from "../api/use-reservation";
 import type { ReservationRecord } from "../api/use-reservations";
 import { DeleteReservationDialog } from "./delete-reservation-dialog";
 import { EditReservationDialog } from "./edit-reservation-dialog";
@@ -17,6 +20,16 @@ export function ReservationsWorkspace({ canDelete }: { canDelete: boolean }) {
   const [editing, setEditing] = useState<ReservationRecord | null>(null);
   const [viewing, setViewing] = useState<ReservationRecord | null>(null);
   const [deleting, setDeleting] = useState<ReservationRecord | null>(null);
+
+  // A bar of the map carries only what it shows: the full reservation is read before the edit dialog opens.
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const opening = useReservation(openingId);
+  useEffect(() => {
+    if (openingId === null || opening.isFetching) return;
+    if (opening.data) setEditing(opening.data);
+    else if (opening.error) notifyError(opening.error, "Erro ao abrir reserva");
+    setOpeningId(null);
+  }, [openingId, opening.isFetching, opening.data, opening.error]);
 
   const openNew = (start: NewReservationStart = {}) => setCreating(start);
   const edit = (reservation: ReservationRecord) => {
@@ -45,7 +58,7 @@ export function ReservationsWorkspace({ canDelete }: { canDelete: boolean }) {
           <ReservationsList onCreate={() => openNew()} {...actions} />
         </TabsContent>
         <TabsContent value="map">
-          <ReservationMap onCreate={openNew} onOpen={edit} />
+          <ReservationMap onCreate={openNew} onOpen={(stay: ReservationMapStay) => setOpeningId(stay.id)} />
         </TabsContent>
       </Tabs>
       <NewReservationDialog

@@ -1,8 +1,8 @@
 import { addDays } from "@shared/reservations";
 
-/** Days shown by the reservation map: a fortnight on a phone, a month and a bit on a desktop. */
+/** Days shown by the reservation map: a fortnight on a phone, a month on a desktop. */
 export const MAP_DAYS_PHONE = 14;
-export const MAP_DAYS_DESKTOP = 35;
+export const MAP_DAYS_DESKTOP = 31;
 
 /** The calendar dates of [from, from + days). */
 export function windowDays(from: string, days: number): string[] {
