@@ -1,15 +1,4 @@
-import type { MouseEvent } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useLastPresent } from "@/hooks/use-last-present";
 import { guestFullName } from "@/lib/guest-name";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -26,43 +15,23 @@ export function DeleteReservationDialog({ reservation: selected, onOpenChange }:
   const deleteReservation = useDeleteReservation();
   const reservation = useLastPresent(selected);
 
-  const handleConfirm = (event: MouseEvent) => {
-    // Kept open until the server answers, so it cannot be confirmed twice.
-    event.preventDefault();
+  const confirm = () => {
     if (!selected) return;
     deleteReservation.mutate(selected.id, {
-      onSuccess: () => {
-        notifySuccess("Reserva excluída com sucesso");
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        notifyError(error, "Erro ao excluir reserva", reservationRefusal(error).message ?? undefined);
-        onOpenChange(false);
-      },
+      onSuccess: () => notifySuccess("Reserva excluída com sucesso"),
+      onError: (error) => notifyError(error, "Erro ao excluir reserva", reservationRefusal(error).message ?? undefined),
+      onSettled: () => onOpenChange(false),
     });
   };
 
   return (
-    <AlertDialog open={selected !== null} onOpenChange={(open) => !deleteReservation.isPending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Excluir reserva</AlertDialogTitle>
-          <AlertDialogDescription>
-            Tem certeza que deseja excluir a reserva de {reservation ? guestFullName(reservation.guest) : ""}? Esta
-            ação não pode ser desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteReservation.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={handleConfirm}
-            disabled={deleteReservation.isPending}
-            className={buttonVariants({ variant: "destructive" })}
-          >
-            {deleteReservation.isPending ? "Excluindo..." : "Excluir"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={selected !== null}
+      onOpenChange={onOpenChange}
+      title="Excluir reserva"
+      description={`Tem certeza que deseja excluir a reserva de ${reservation ? guestFullName(reservation.guest) : ""}? Esta ação não pode ser desfeita.`}
+      pending={deleteReservation.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import { Search, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { formatPhone } from "@shared/identity";
 import { useGuests, type GuestRecord } from "@/api/use-guests";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { guestFullName } from "@/lib/guest-name";
 import { searchGuestChoices } from "../lib/guest-choice-search";
@@ -22,21 +22,13 @@ export function GuestPicker({ onPick, onCreateNew }: GuestPickerProps) {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Buscar por nome, telefone ou email..."
-            aria-label="Buscar hóspede por nome, telefone ou email"
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          placeholder="Buscar por nome, telefone ou email..."
+          label="Buscar hóspede por nome, telefone ou email"
+          className="flex-1"
+        />
         <Button type="button" variant="outline" onClick={onCreateNew}>
           <UserPlus aria-hidden="true" />
           Novo Hóspede

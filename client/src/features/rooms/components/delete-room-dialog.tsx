@@ -1,16 +1,5 @@
-import type { MouseEvent } from "react";
 import type { Room } from "@shared/schema";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useDeleteRoom } from "../api/use-delete-room";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { parseServerError } from "@/lib/server-error";
@@ -25,15 +14,10 @@ export function DeleteRoomDialog({ room: selected, onOpenChange }: DeleteRoomDia
   const deleteRoom = useDeleteRoom();
   const room = useLastPresent(selected);
 
-  const handleConfirm = (event: MouseEvent) => {
-    // Radix closes on action click; keep the dialog open until the server answers so it cannot be confirmed twice.
-    event.preventDefault();
+  const confirm = () => {
     if (!selected) return;
     deleteRoom.mutate(selected.id, {
-      onSuccess: () => {
-        notifySuccess("Quarto excluído com sucesso");
-        onOpenChange(false);
-      },
+      onSuccess: () => notifySuccess("Quarto excluído com sucesso"),
       onError: (error) => {
         const { status, message } = parseServerError(error);
         notifyError(
@@ -41,31 +25,19 @@ export function DeleteRoomDialog({ room: selected, onOpenChange }: DeleteRoomDia
           "Erro ao excluir quarto. Verifique se não há reservas ativas.",
           status === 409 ? undefined : (message ?? undefined),
         );
-        onOpenChange(false);
       },
+      onSettled: () => onOpenChange(false),
     });
   };
 
   return (
-    <AlertDialog open={selected !== null} onOpenChange={(open) => !deleteRoom.isPending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Excluir quarto</AlertDialogTitle>
-          <AlertDialogDescription>
-            Tem certeza que deseja excluir o quarto {room?.number}? Esta ação não pode ser desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteRoom.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={handleConfirm}
-            disabled={deleteRoom.isPending}
-            className={buttonVariants({ variant: "destructive" })}
-          >
-            {deleteRoom.isPending ? "Excluindo..." : "Excluir"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={selected !== null}
+      onOpenChange={onOpenChange}
+      title="Excluir quarto"
+      description={`Tem certeza que deseja excluir o quarto ${room?.number ?? ""}? Esta ação não pode ser desfeita.`}
+      pending={deleteRoom.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,0 +1,62 @@
+import type { MouseEvent, ReactNode } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { buttonVariants } from "@/components/ui/button";
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The question SPEC.md gives for this record ('Tem certeza que deseja excluir ...?'). */
+  description: ReactNode;
+  children?: ReactNode;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/** The confirmation before deleting anything: stays open, and cannot be confirmed twice, until the server answers. */
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  pending,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  const handleConfirm = (event: MouseEvent) => {
+    // Radix closes on the action's click; the caller closes it when the request is over.
+    event.preventDefault();
+    onConfirm();
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={handleConfirm}
+            disabled={pending}
+            className={buttonVariants({ variant: "destructive" })}
+          >
+            {pending ? "Excluindo..." : "Excluir"}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
