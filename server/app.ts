@@ -13,6 +13,9 @@ import { authRouter } from "./routes/auth";
 import { roomsRouter } from "./routes/rooms";
 import { guestsRouter } from "./routes/guests";
 import { reservationsRouter } from "./routes/reservations";
+import { checkInOutRouter } from "./routes/checkinout";
+import { dashboardRouter } from "./routes/dashboard";
+import type { Clock } from "./domain/front-desk";
 import { guestDocumentsRouter, isRawUpload, objectsRouter } from "./routes/objects";
 import type { ObjectStorage } from "./files/object-storage";
 import { NotFoundError } from "./errors";
@@ -25,6 +28,8 @@ export interface AppDeps {
   oidc?: OidcConfiguration | null;
   /** Guest documents: local disk or Google Cloud Storage (server/files). */
   files: ObjectStorage;
+  /** "Now" for the front desk and the dashboard; tests pass a fixed one. */
+  clock?: Clock;
   /** Serves the client after the API (Vite in development, the build in production); none in API tests. */
   frontend?: RequestHandler[];
 }
@@ -76,6 +81,8 @@ export function createApp(deps: AppDeps) {
     ["/rooms", roomsRouter(db)],
     ["/guests", guestsRouter({ db, files: deps.files, logger })],
     ["/reservations", reservationsRouter(db)],
+    ["/checkinout", checkInOutRouter(db, deps.clock)],
+    ["/dashboard", dashboardRouter(db, deps.clock)],
     ["/objects", objectsRouter(deps.files)],
     ["/guest-documents", guestDocumentsRouter(deps.files)],
   ];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ne, sql, type Column, type SQL } from "drizzle-orm";
 import {
   guests,
   reservations,
@@ -44,6 +44,10 @@ export function reservationsStorage(db: DbOrTx) {
     /** Every reservation, the latest stays first. */
     list() {
       return selectView().orderBy(desc(reservations.checkInDate), desc(reservations.createdAt));
+    },
+    /** Reservations matching `where`, earliest check-in first (the front desk's pending arrivals). */
+    listWhere(where: SQL) {
+      return selectView().where(where).orderBy(asc(reservations.checkInDate), asc(rooms.number));
     },
     /** One guest's reservations, the latest stays first (the guest's details panel). */
     listForGuest(guestId: string) {

@@ -1,0 +1,29 @@
+import { Router } from "express";
+import { revenuePeriodSchema } from "@shared/schema";
+import type { Db } from "../db";
+import { dashboard } from "../domain/dashboard";
+import type { Clock } from "../domain/front-desk";
+
+// The dashboard is for every signed-in user (SPEC section 1: staff read it too).
+export function dashboardRouter(db: Db, clock?: Clock) {
+  const router = Router();
+  const figures = dashboard(db, clock);
+
+  router.get("/stats", async (_req, res) => {
+    res.json(await figures.stats());
+  });
+
+  router.get("/recent-transactions", async (_req, res) => {
+    res.json(await figures.recentTransactions());
+  });
+
+  router.get("/revenue", async (req, res) => {
+    res.json(await figures.revenue(revenuePeriodSchema.parse(req.query).days));
+  });
+
+  router.get("/today-checkins", async (_req, res) => {
+    res.json(await figures.todayCheckIns());
+  });
+
+  return router;
+}
