@@ -192,8 +192,12 @@ test("cancelling a delete keeps the room", async ({ page, rooms }, testInfo) => 
   }
 });
 
-test("with no rooms both lists show the empty state", async ({ page, rooms }) => {
-  await rooms.removeAll();
+test("with no rooms both lists show the empty state", async ({ page }) => {
+  // The database is shared by every spec, and a room that has had a guest can never be deleted (its stay is kept
+  // for the record): the empty register is served by the test.
+  await page.route("**/api/rooms", (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.continue(),
+  );
 
   await page.goto("/rooms");
   await expect(page.getByText("Nenhum quarto cadastrado")).toBeVisible();

@@ -1,11 +1,11 @@
 import { PageHeader } from "@/app/layout/page-header";
-import { UnderConstruction } from "@/components/under-construction";
+import { FrontDeskWorkspace } from "@/features/front-desk/components/front-desk-workspace";
 
 export default function CheckinCheckoutPage() {
   return (
     <>
       <PageHeader title="Check-in / Check-out" description="Entradas e saídas de hóspedes." />
-      <UnderConstruction moduleName="Check-in / Check-out" />
+      <FrontDeskWorkspace />
     </>
   );
 }

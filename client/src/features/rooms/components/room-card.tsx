@@ -2,7 +2,9 @@ import { Users } from "lucide-react";
 import type { Room } from "@shared/schema";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatCurrency } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { roomTypeLabel } from "../lib/room-status";
+import { MarkRoomAvailableButton } from "./mark-room-available-button";
 import { RoomStatusBadge } from "./room-status-badge";
 
 interface RoomCardProps {
@@ -12,7 +14,15 @@ interface RoomCardProps {
 
 export function RoomCard({ room, onOpen }: RoomCardProps) {
   return (
-    <Card className="gap-0 py-0 transition-shadow hover:shadow-md">
+    // A room waiting for housekeeping stands out, with its way back to 'Livre' right on the card.
+    <Card
+      role="group"
+      aria-label={`Quarto ${room.number}`}
+      className={cn(
+        "gap-0 py-0 transition-shadow hover:shadow-md",
+        room.status === "cleaning" && "border-amber-300 ring-1 ring-amber-200",
+      )}
+    >
       <button
         type="button"
         onClick={() => onOpen(room)}
@@ -39,6 +49,9 @@ export function RoomCard({ room, onOpen }: RoomCardProps) {
           </div>
         </CardContent>
       </button>
+      <div className="px-4 pb-4 empty:hidden">
+        <MarkRoomAvailableButton room={room} className="h-11 w-full" />
+      </div>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCurrency } from "@/lib/format";
 import { roomTypeLabel } from "../lib/room-status";
+import { MarkRoomAvailableButton } from "./mark-room-available-button";
 import { RoomRowActions } from "./room-row-actions";
 import { RoomStatusSelect } from "./room-status-select";
 
@@ -54,7 +55,11 @@ export function RoomsTable({ rooms, canManage, onEdit, onView, onDelete }: Rooms
             </TableCell>
             <TableCell>{roomTypeLabel(room.type)}</TableCell>
             <TableCell>
-              <RoomStatusSelect room={room} />
+              {/* Stacked under the select, so a room in cleaning does not widen the table past the screen. */}
+              <div className="flex flex-col items-start gap-2">
+                <RoomStatusSelect room={room} />
+                <MarkRoomAvailableButton room={room} size="sm" className="w-[11.5rem]" />
+              </div>
             </TableCell>
             <TableCell className="tabular-nums">{room.capacity}</TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">{formatCurrency(room.pricePerNight)}</TableCell>
