@@ -16,6 +16,7 @@ const FinanceiroPage = lazy(() => import("@/pages/financeiro"));
 const ProductsServicesPage = lazy(() => import("@/pages/products-services"));
 const ReportsPage = lazy(() => import("@/pages/reports"));
 const SettingsPage = lazy(() => import("@/pages/settings"));
+const PaymentsPage = lazy(() => import("@/pages/payments"));
 
 export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
   return (
@@ -31,6 +32,7 @@ export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
           <Route path="/products-services" component={ProductsServicesPage} />
           <Route path="/reports" component={ReportsPage} />
           <Route path="/settings" component={SettingsPage} />
+          <Route path="/payments" component={PaymentsPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -1,44 +1,61 @@
-import { useState } from "react";
-import { BedDouble, CalendarPlus, UserPlus, type LucideIcon } from "lucide-react";
-import { Link } from "wouter";
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { PageHeader } from "@/app/layout/page-header";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { UnderConstruction } from "@/components/under-construction";
+import { invalidateDashboardQueries } from "@/features/dashboard/api/dashboard-query-keys";
+import { DashboardOverview } from "@/features/dashboard/components/dashboard-overview";
+import { useReservation } from "@/features/reservations/api/use-reservation";
+import type { ReservationRecord } from "@/features/reservations/api/use-reservations";
+import { EditReservationDialog } from "@/features/reservations/components/edit-reservation-dialog";
 import { NewReservationDialog } from "@/features/reservations/components/new-reservation-dialog";
+import { ReservationDetailsDialog } from "@/features/reservations/components/reservation-details-dialog";
+import { notifyError } from "@/lib/notify";
 
-// Only the quick actions that lead somewhere real today; 'Registrar Pagamento' comes with the payments module.
-const QUICK_ACTIONS: { href: string; label: string; icon: LucideIcon }[] = [
-  { href: "/guests", label: "Cadastrar Hóspede", icon: UserPlus },
-  { href: "/rooms", label: "Gerenciar Quartos", icon: BedDouble },
-];
+type Opening = { id: string; mode: "view" | "edit" };
 
+/** The dashboard, and the reservation dialogs its quick action and today's arrivals open. */
 export default function DashboardPage() {
+  const queryClient = useQueryClient();
   const [booking, setBooking] = useState(false);
+  const [viewing, setViewing] = useState<ReservationRecord | null>(null);
+  const [editing, setEditing] = useState<ReservationRecord | null>(null);
+
+  // An arrival row carries only what it shows: the full reservation is read before a dialog opens.
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const reservation = useReservation(opening?.id ?? null);
+  useEffect(() => {
+    if (opening === null || reservation.isFetching) return;
+    if (reservation.data) (opening.mode === "view" ? setViewing : setEditing)(reservation.data);
+    else if (reservation.error) notifyError(reservation.error, "Erro ao abrir reserva");
+    setOpening(null);
+  }, [opening, reservation.isFetching, reservation.data, reservation.error]);
+
+  // The arrivals, revenue and transactions are not among the lists a reservation change refreshes (SPEC section 7
+  // names the stats): a dialog opened from here refreshes the whole dashboard when it closes.
+  const refreshAfter = (close: () => void) => (open: boolean) => {
+    if (open) return;
+    close();
+    void invalidateDashboardQueries(queryClient);
+  };
+  const edit = (selected: ReservationRecord) => {
+    setViewing(null);
+    setEditing(selected);
+  };
+
   return (
-    <div className="space-y-6">
+    <div>
       <PageHeader title="Painel" description="Visão geral da pousada." />
-      <Card className="gap-4">
-        <CardHeader>
-          <h2 className="text-lg font-semibold">Ações Rápidas</h2>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Button variant="outline" className="h-14 justify-start text-base" onClick={() => setBooking(true)}>
-            <CalendarPlus className="size-5 text-primary" aria-hidden="true" />
-            Nova Reserva
-          </Button>
-          {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
-            <Button key={href} asChild variant="outline" className="h-14 justify-start text-base">
-              <Link href={href}>
-                <Icon className="size-5 text-primary" aria-hidden="true" />
-                {label}
-              </Link>
-            </Button>
-          ))}
-        </CardContent>
-      </Card>
-      <UnderConstruction moduleName="de indicadores do painel" />
-      <NewReservationDialog open={booking} onOpenChange={setBooking} />
+      <DashboardOverview
+        onNewReservation={() => setBooking(true)}
+        onView={(id) => setOpening({ id, mode: "view" })}
+        onEdit={(id) => setOpening({ id, mode: "edit" })}
+      />
+      <NewReservationDialog open={booking} onOpenChange={refreshAfter(() => setBooking(false))} />
+      <ReservationDetailsDialog
+        reservation={viewing}
+        onOpenChange={refreshAfter(() => setViewing(null))}
+        onEdit={edit}
+      />
+      <EditReservationDialog reservation={editing} onOpenChange={refreshAfter(() => setEditing(null))} />
     </div>
   );
 }

@@ -31,6 +31,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/settings", label: "Configurações", title: "Configurações", icon: Settings },
 ];
 
+// Pages reached from inside other pages, not from the navigation (the dashboard's 'Registrar Pagamento').
+const TITLES_OUTSIDE_NAV: Readonly<Record<string, string>> = { "/payments": "Pagamentos" };
+
 export function pageTitleFor(path: string): string {
-  return NAV_ITEMS.find((item) => item.href === path)?.title ?? "Página não encontrada";
+  return NAV_ITEMS.find((item) => item.href === path)?.title ?? TITLES_OUTSIDE_NAV[path] ?? "Página não encontrada";
 }

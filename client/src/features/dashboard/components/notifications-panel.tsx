@@ -1,0 +1,66 @@
+import { CalendarClock, ChevronRight, LogOut, type LucideIcon } from "lucide-react";
+import { Link } from "wouter";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDashboardStats } from "../api/use-dashboard-stats";
+import { arrivalsTomorrowText, checkoutsTodayText } from "../lib/notification-texts";
+import { BlockError } from "./block-error";
+import { DashboardPanel } from "./dashboard-panel";
+
+interface Notice {
+  text: string;
+  href: string;
+  icon: LucideIcon;
+  iconClass: string;
+}
+
+/** 'Notificações': who leaves today and who arrives tomorrow, each a way into the screen that handles it. */
+export function NotificationsPanel() {
+  const { data: stats, isLoading, error, refetch, isFetching } = useDashboardStats();
+
+  const notices: Notice[] = stats
+    ? [
+        {
+          text: checkoutsTodayText(stats.checkoutsToday),
+          href: "/checkin-checkout",
+          icon: LogOut,
+          iconClass: "bg-amber-100 text-amber-800",
+        },
+        {
+          text: arrivalsTomorrowText(stats.arrivalsTomorrow),
+          href: "/reservations",
+          icon: CalendarClock,
+          iconClass: "bg-blue-100 text-blue-700",
+        },
+      ]
+    : [];
+
+  return (
+    <DashboardPanel title="Notificações">
+      {isLoading ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Carregando notificações">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : error || !stats ? (
+        <BlockError what="as notificações" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <ul className="space-y-2">
+          {notices.map(({ text, href, icon: Icon, iconClass }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="flex items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className={`flex size-8 shrink-0 items-center justify-center rounded-full ${iconClass}`}>
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">{text}</span>
+                <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatCentavos } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useRevenue } from "../api/use-revenue";
+import { DEFAULT_REVENUE_PERIOD, revenueChartHeading, type RevenuePeriod } from "../lib/revenue-period";
+import { BlockError } from "./block-error";
+import { DashboardPanel } from "./dashboard-panel";
+import { RevenueBars } from "./revenue-bars";
+import { RevenuePeriodButtons } from "./revenue-period-buttons";
+
+/** Completed payments per day over the chosen period (7, 30 or 90 days). */
+export function RevenueChart({ className }: { className?: string }) {
+  const [days, setDays] = useState<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
+  const { data: points, isLoading, error, refetch, isFetching, isPlaceholderData } = useRevenue(days);
+  // Summed in whole centavos so 90 days of decimals add up exactly.
+  const totalCentavos = (points ?? []).reduce((sum, point) => sum + (Math.round(Number(point.amount) * 100) || 0), 0);
+
+  return (
+    <DashboardPanel
+      className={className}
+      title={revenueChartHeading(days)}
+      action={<RevenuePeriodButtons value={days} onChange={setDays} />}
+    >
+      {isLoading ? (
+        <Skeleton className="h-56 w-full" />
+      ) : error || !points ? (
+        <BlockError what="a receita" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        // The previous period stays on screen, dimmed, until the new one arrives.
+        <div
+          aria-busy={isPlaceholderData}
+          className={cn("space-y-3 transition-opacity", isPlaceholderData && "opacity-50")}
+        >
+          <RevenueBars points={points} />
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <p>Valores em Reais (R$)</p>
+            <p>
+              Total no período:{" "}
+              <span className="font-semibold text-foreground tabular-nums">{formatCentavos(totalCentavos)}</span>
+            </p>
+          </div>
+        </div>
+      )}
+    </DashboardPanel>
+  );
+}
