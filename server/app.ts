@@ -7,7 +7,7 @@ import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
-import { requireAuth, sessionMiddleware } from "./auth/session";
+import { sessions } from "./auth/session";
 import type { OidcConfiguration } from "./auth/oidc";
 import { authRouter } from "./routes/auth";
 import { roomsRouter } from "./routes/rooms";
@@ -56,6 +56,9 @@ export function createApp(deps: AppDeps) {
   const app = express();
 
   app.disable("x-powered-by");
+  // No ETag on res.send/res.json bodies: every one of them is an /api answer sent with Cache-Control: no-store,
+  // which browsers never revalidate, so hashing each body was pure cost. Static files keep their own ETags.
+  app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
   // Uploads to a bucket go straight from the browser to its origin.
   const uploadOrigins = deps.files.uploadOrigin ? [deps.files.uploadOrigin] : [];
@@ -68,15 +71,17 @@ export function createApp(deps: AppDeps) {
   // A document upload's body is the file itself, whatever type the browser declares: it is streamed, not parsed.
   api.use((req, res, next) => (isRawUpload(req) ? next() : parseJson(req, res, next)));
   api.use((req, res, next) => (isRawUpload(req) ? next() : parseForm(req, res, next)));
-  api.use(sessionMiddleware({ pool: database.pool, secret: deps.sessionSecret }));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.use(authRouter({ db, oidc: deps.oidc ?? null, publicOrigin: env.APP_ORIGIN }));
 
-  // Everything below needs a signed-in, active user.
-  api.use(requireAuth);
+  const { middleware: sessionMiddleware, requireAuth } = sessions({
+    pool: database.pool,
+    secret: deps.sessionSecret,
+    onPruneError: (error) => logger.warn({ err: error }, "could not delete expired sessions"),
+  });
+  // These need a signed-in, active user: requireAuth reads the session in front of each (see sessions()).
   const protectedRouters: Array<[string, Router]> = [
     ["/rooms", roomsRouter(db)],
     ["/guests", guestsRouter({ db, files: deps.files, logger })],
@@ -86,8 +91,10 @@ export function createApp(deps: AppDeps) {
     ["/objects", objectsRouter(deps.files)],
     ["/guest-documents", guestDocumentsRouter(deps.files)],
   ];
-  for (const [prefix, router] of protectedRouters) api.use(prefix, router);
-  api.use(() => {
+  for (const [prefix, router] of protectedRouters) api.use(prefix, requireAuth, router);
+  // Sign-in, sign-out and the current user, on express-session; any other path is 401 without a session, else 404.
+  api.use(sessionMiddleware, authRouter({ db, oidc: deps.oidc ?? null, publicOrigin: env.APP_ORIGIN }));
+  api.use(requireAuth, () => {
     throw new NotFoundError("Rota não encontrada");
   });
 

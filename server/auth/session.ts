@@ -1,8 +1,9 @@
 // Sessions live in PostgreSQL (the `sessions` table), so any app instance can serve any request.
 import type { Request, RequestHandler } from "express";
 import session from "express-session";
-import connectPgSimple from "connect-pg-simple";
 import type pg from "pg";
+import { PgSessionStore } from "./session-store";
+import { signedSessionId } from "./session-cookie";
 import { ForbiddenError, UnauthorizedError } from "../errors";
 import type { UserRole } from "@shared/enums";
 
@@ -31,13 +32,26 @@ declare global {
 
 export const SESSION_COOKIE = "hospeda.sid";
 const ONE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
-export function sessionMiddleware(options: { pool: pg.Pool; secret: string }): RequestHandler {
-  const PgStore = connectPgSimple(session);
-  return session({
+/**
+ * The two ways to the sessions:
+ * - `middleware`, express-session, in front of the routes that create, rotate or end a session (sign-in, single
+ *   sign-on, sign-out) or read it as a whole (the current user);
+ * - `requireAuth`, in front of every other /api route. Those only need to know who is signed in, so it reads the
+ *   row the cookie names (one indexed SELECT, no session object, nothing written back) and puts the user into
+ *   req.currentUser, or answers 401 'Unauthorized'. The row is read at every request: a session deleted by
+ *   sign-out, deactivation or a change of role is refused on its very next request.
+ */
+export function sessions(options: { pool: pg.Pool; secret: string; onPruneError: (error: unknown) => void }) {
+  const store = new PgSessionStore(options.pool, {
+    pruneIntervalMs: PRUNE_INTERVAL_MS,
+    onPruneError: options.onPruneError,
+  });
+  const middleware = session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: new PgStore({ pool: options.pool, tableName: "sessions", createTableIfMissing: false, pruneSessionInterval: 60 * 15, disableTouch: true }),
+    store,
     resave: false,
     saveUninitialized: false,
     // The store's expiry is not touched per request (that would be a write per request), so the cookie is not
@@ -45,6 +59,17 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string }): R
     rolling: false,
     cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: ONE_WEEK_MS },
   });
+  const requireAuth: RequestHandler = (req, _res, next) => {
+    const sid = signedSessionId(req.headers.cookie, SESSION_COOKIE, options.secret);
+    if (!sid) return next(new UnauthorizedError());
+    store.get(sid, (error, sess) => {
+      if (error) return next(error);
+      if (!sess?.userId || !sess.role) return next(new UnauthorizedError());
+      req.currentUser = { id: sess.userId, role: sess.role };
+      next();
+    });
+  };
+  return { middleware, requireAuth };
 }
 
 /** A new session id at every sign-in (no fixation), carrying only the user id and role. */
@@ -62,14 +87,6 @@ export function signIn(req: Request, user: SessionUser) {
 export function signOut(req: Request) {
   return new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
-
-/** Puts the signed-in user into req.currentUser, or answers 401 'Unauthorized'. */
-export const requireAuth: RequestHandler = (req, _res, next) => {
-  const { userId, role } = req.session ?? {};
-  if (!userId || !role) throw new UnauthorizedError();
-  req.currentUser = { id: userId, role };
-  next();
-};
 
 export function requireRole(role: UserRole): RequestHandler {
   return (req, _res, next) => {

@@ -6,8 +6,9 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "@shared/schema";
 import { startEmbeddedDatabase } from "./embedded";
+import { ReadPipeline } from "./read-pipeline";
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A Drizzle handle usable both outside and inside a transaction. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -32,22 +33,62 @@ export async function openDatabase(options: {
   const embedded = options.databaseUrl
     ? null
     : await startEmbeddedDatabase({ dataDir: options.dataDir, maxConnections: options.poolSize + 2 });
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl ?? embedded!.connectionString,
-    max: options.poolSize,
-    idleTimeoutMillis: embedded ? 0 : 30_000,
-  });
+  const connectionString = options.databaseUrl ?? embedded!.connectionString;
+  const pool = new pg.Pool({ connectionString, max: options.poolSize, idleTimeoutMillis: embedded ? 0 : 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  if (options.databaseUrl && (await eachConnectionIsASession(options.databaseUrl))) ownSessionPools.add(pool);
+  const reads = new ReadPipeline(connectionString);
+  readPipelines.set(pool, reads);
   return {
     kind: embedded ? "embedded" : "postgres",
     db: drizzle(pool, { schema }),
     pool,
     async close() {
+      await reads.close();
       await pool.end();
       await embedded?.close();
     },
   };
+}
+
+/** Pools whose every connection is a PostgreSQL session of its own: those may use named prepared statements. */
+const ownSessionPools = new WeakSet<pg.Pool>();
+const readPipelines = new WeakMap<pg.Pool, ReadPipeline>();
+
+/**
+ * Where to run the short read-only statements of every request (the session read, the hot lists): the read
+ * pipeline opened with `pool` (see read-pipeline.ts), or the pool itself when it has none.
+ */
+export function readsOf(pool: pg.Pool): Pick<ReadPipeline, "query"> {
+  return readPipelines.get(pool) ?? pool;
+}
+
+/**
+ * Whether two connections to `connectionString` are two PostgreSQL sessions. The embedded database serves every
+ * connection from its one session (one backend pid), so a statement named on one connection already exists on
+ * the next: the tests reach it through an ordinary URL, so this is asked of the server, not read from the kind.
+ */
+async function eachConnectionIsASession(connectionString: string) {
+  const clients = [new pg.Client({ connectionString }), new pg.Client({ connectionString })];
+  try {
+    await Promise.all(clients.map((client) => client.connect()));
+    const pid = async (client: pg.Client) =>
+      (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+    const pids = await Promise.all(clients.map(pid));
+    return pids[0] !== pids[1];
+  } finally {
+    await Promise.all(clients.map((client) => client.end().catch(() => {})));
+  }
+}
+
+/**
+ * The name to give a prepared statement run on `pool`'s database (or its read pipeline), so that PostgreSQL parses
+ * and plans it once per connection instead of at every run: `name` where that is safe, none (an unnamed statement,
+ * as every other query) where connections share one session. The name must always go with the same query text.
+ */
+export function statementName(pool: pg.Pool, name: string): string | undefined {
+  return ownSessionPools.has(pool) ? name : undefined;
 }
 
 const MIGRATION_LOCK_ID = 72_417_001;

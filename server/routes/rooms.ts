@@ -14,7 +14,7 @@ export function roomsRouter(db: Db) {
   const ownerOnly = requireRole("owner");
 
   router.get("/", async (_req, res) => {
-    res.json(await rooms.list());
+    res.type("json").send(await rooms.listJson());
   });
 
   // The rooms a stay may be booked into (new and edit reservation dialogs); registered before /:id.

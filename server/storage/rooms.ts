@@ -3,18 +3,22 @@ import { reservations, rooms, type InsertRoom } from "@shared/schema";
 import type { RoomStatus } from "@shared/enums";
 import type { Db } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
+import { jsonRowsQuery } from "../db/json-rows";
 import { overlappingStays } from "./reservations";
 
 /** Natural order of room numbers: "2" before "10", then alphabetical ("10A" after "10"). */
 const byNumber = [asc(sql`length(${rooms.number})`), asc(rooms.number)];
 
 export function roomsStorage(db: Db) {
-  // No named prepared statements: the embedded database serves every pool connection from one PostgreSQL
-  // session, so a name prepared on one connection collides on the next.
+  // Named prepared statements only through statementName (server/db): the embedded database serves every pool
+  // connection from one PostgreSQL session, so a name prepared on one connection would collide on the next.
+  const listJson = jsonRowsQuery(db, "hospeda_rooms_list", rooms, byNumber);
   return {
     list() {
       return db.select().from(rooms).orderBy(...byNumber);
     },
+    /** What list() returns, as the JSON text GET /api/rooms sends, written by PostgreSQL (the hot read). */
+    listJson,
     async findById(id: string) {
       const [room] = await db.select().from(rooms).where(eq(rooms.id, id));
       return room;
