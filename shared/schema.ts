@@ -65,7 +65,7 @@ export const users = pgTable(
   ],
 );
 
-/** connect-pg-simple's store; the shape is the one that library expects. */
+/** The session store's table (server/auth/session-store.ts), in the layout connect-pg-simple used, so old rows stay valid. */
 export const sessions = pgTable(
   "sessions",
   {
