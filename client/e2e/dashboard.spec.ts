@@ -12,6 +12,7 @@ import {
   topBar,
   uniqueRoomNumber,
   type CreatedRoom,
+  pousadaDay,
 } from "./fixtures";
 import { checkInsNote, occupancyNote, occupiedNote, revenueNote } from "../src/features/dashboard/lib/stat-notes";
 import { arrivalsTomorrowText, checkoutsTodayText } from "../src/features/dashboard/lib/notification-texts";
@@ -19,15 +20,7 @@ import { formatCurrency, formatDate, formatDateTime } from "../src/lib/format";
 
 // ---------------------------------------------------------------- calendar dates, as the pousada counts them
 
-const POUSADA_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-/** today + n days at the pousada, "YYYY-MM-DD". */
-const day = (n: number) =>
-  new Date(Date.parse(`${POUSADA_DAY.format(new Date())}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const day = pousadaDay;
 
 /** "21987654321" -> "(21) 98765-4321", the mask the UI shows. */
 const masked = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;

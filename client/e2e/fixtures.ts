@@ -2,9 +2,13 @@
 // unique room numbers, and the few UI moves every scenario needs (navigating, reading toasts).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { calendarDateAt, shiftDate } from "../../shared/pousada-time";
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export { expect };
+
+/** today + n days at the pousada (America/Sao_Paulo, the browsers' zone in these tests), "YYYY-MM-DD". */
+export const pousadaDay = (n = 0) => shiftDate(calendarDateAt(new Date()), n);
 
 export interface RoomSeed {
   number: string;

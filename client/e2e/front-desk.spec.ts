@@ -12,19 +12,12 @@ import {
   test as base,
   toastWith,
   uniqueRoomNumber,
+  pousadaDay,
 } from "./fixtures";
 
 // ---------------------------------------------------------------- calendar dates, as the pousada counts them
 
-const POUSADA_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-/** today + n days at the pousada, "YYYY-MM-DD". */
-const day = (n: number) =>
-  new Date(Date.parse(`${POUSADA_DAY.format(new Date())}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const day = pousadaDay;
 /** "2026-03-09" -> "09/03/2026", as the UI shows dates. */
 const br = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 

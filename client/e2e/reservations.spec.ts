@@ -11,21 +11,14 @@ import {
   toastWith,
   uniqueRoomNumber,
   type CreatedRoom,
+  pousadaDay,
 } from "./fixtures";
 import { MAP_DAYS_DESKTOP, MAP_DAYS_PHONE } from "../src/features/reservations/lib/map-window";
 
 // ---------------------------------------------------------------- calendar dates, as the pousada counts them
 
-const POUSADA_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-/** "YYYY-MM-DD" of today in America/Sao_Paulo (the browser's time zone in these tests). */
-const todayAtPousada = () => POUSADA_DAY.format(new Date());
-/** today + n days, "YYYY-MM-DD". */
-const day = (n: number) => new Date(Date.parse(`${todayAtPousada()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const todayAtPousada = () => pousadaDay(0);
+const day = pousadaDay;
 /** "2026-03-09" -> "09/03/2026", as the UI shows dates. */
 const br = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
