@@ -5,7 +5,7 @@ import request, { type Agent } from "supertest";
 import { eq } from "drizzle-orm";
 import { checkInOut, payments, reservations } from "@shared/schema";
 import type { ReservationStatus } from "@shared/enums";
-import { createUser, resetDatabase, signedInAgent, TEST_PASSWORD, testApp, testDatabase } from "../test/harness";
+import { TEST_PASSWORD, ownerAndStaff, testApp, testDatabase } from "../test/harness";
 import type { Database } from "../db";
 
 let database: Database;
@@ -85,12 +85,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await resetDatabase(database);
-  const app = testApp(database);
-  await createUser(database, { email: "dono@example.com", role: "owner" });
-  await createUser(database, { email: "recepcao@example.com", role: "employee" });
-  owner = await signedInAgent(app, "dono@example.com");
-  staff = await signedInAgent(app, "recepcao@example.com");
+  ({ owner, staff } = await ownerAndStaff(database));
   guestId = (await createGuest()).id;
   roomId = (await createRoom()).id;
 });

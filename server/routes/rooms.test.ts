@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Agent } from "supertest";
 import { guests, reservations } from "@shared/schema";
-import { createUser, resetDatabase, signedInAgent, testApp, testDatabase } from "../test/harness";
+import { ownerAndStaff, testDatabase } from "../test/harness";
 import type { Database } from "../db";
 
 let database: Database;
@@ -24,12 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await resetDatabase(database);
-  const app = testApp(database);
-  await createUser(database, { email: "dono@example.com", role: "owner" });
-  await createUser(database, { email: "recepcao@example.com", role: "employee" });
-  owner = await signedInAgent(app, "dono@example.com");
-  staff = await signedInAgent(app, "recepcao@example.com");
+  ({ owner, staff } = await ownerAndStaff(database));
 });
 
 describe("rooms API", () => {

@@ -86,3 +86,15 @@ export async function signedInAgent(app: ReturnType<typeof testApp>, email: stri
   return agent;
 }
 
+
+/** A clean database with an owner (dono@example.com) and a staff member (recepcao@example.com), both signed in. */
+export async function ownerAndStaff(db: Database, app = testApp(db)) {
+  await resetDatabase(db);
+  await createUser(db, { email: "dono@example.com", role: "owner" });
+  await createUser(db, { email: "recepcao@example.com", role: "employee" });
+  return {
+    app,
+    owner: await signedInAgent(app, "dono@example.com"),
+    staff: await signedInAgent(app, "recepcao@example.com"),
+  };
+}
