@@ -7,7 +7,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -17,6 +16,7 @@ import type { Db } from "../server/db";
 import { startEmbeddedDatabase } from "../server/db/embedded";
 import { reservationsStorage } from "../server/storage/reservations";
 import { roomsStorage } from "../server/storage/rooms";
+import { freePort } from "./free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OWNER = { email: "bench-resv@hospeda.test", password: "bench-password-1" };
@@ -333,13 +333,6 @@ async function measureSql(pool: pg.Pool, requests: Record<ReadName, Request[]>):
 
 // ---------------------------------------------------------------- the server
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 interface Running {
   child: ChildProcess;

@@ -4,12 +4,12 @@
 // first-load JavaScript. Figures from one run on one machine: compare the ratios, not the absolute numbers.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freePort } from "./free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OWNER = { email: "bench@hospeda.test", password: "bench-password-1" };
@@ -17,13 +17,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 interface Running {
   child: ChildProcess;
