@@ -1,4 +1,4 @@
-// Browser tests: the built app (dist/public) served by `NODE_ENV=production tsx server/index.ts`, started once by
+// Browser tests: the built app (dist/public) served by the built server (`node dist/server/index.js`), started once by
 // client/e2e/global-setup.ts on a free port with a fresh embedded database, driven by the system Chromium.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ENV_BASE_URL, ENV_STORAGE_STATE } from "./client/e2e/env";

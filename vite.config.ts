@@ -2,12 +2,13 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./vite-precompress";
 
 const root = path.resolve(import.meta.dirname, "client");
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@": path.resolve(root, "src"),
@@ -19,5 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     // the server enforces a CSP without 'unsafe-inline' scripts: no inline module preload polyfill
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: which chunks each page loads, for the first-load figures of `npm run bench`
+    // (bench/first-load.ts). The server never sends it (server/frontend.ts skips dot-directories).
+    manifest: true,
   },
 });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -9,11 +10,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts", "scripts/**/*.test.ts"],
     globalSetup: ["server/test/global-setup.ts"],
-    // One database for the whole run (embedded PGlite runs one transaction at a time): files run one by one.
-    fileParallelism: false,
+    // Each test file has a database of its own (server/test/harness.ts), so files run in parallel. At least two at
+    // once even on a 2-core machine: a file spends much of its time waiting for PostgreSQL, another process.
     pool: "forks",
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,6 +7,8 @@ import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { compressJson } from "./middleware/compress-json";
+import { requestInput } from "./middleware/request-input";
 import { sessions } from "./auth/session";
 import type { OidcConfiguration } from "./auth/oidc";
 import { authRouter } from "./routes/auth";
@@ -15,7 +17,12 @@ import { guestsRouter } from "./routes/guests";
 import { reservationsRouter } from "./routes/reservations";
 import { checkInOutRouter } from "./routes/checkinout";
 import { dashboardRouter } from "./routes/dashboard";
-import type { Clock } from "./domain/front-desk";
+import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./routes/finance";
+import { folioRouter, paymentsRouter } from "./routes/payments";
+import { settingsRouter } from "./routes/settings";
+import { productsRouter } from "./routes/products";
+import { productConsumptionRouter } from "./routes/product-consumption";
+import type { Clock } from "./domain/clock";
 import { guestDocumentsRouter, isRawUpload, objectsRouter } from "./routes/objects";
 import type { ObjectStorage } from "./files/object-storage";
 import { NotFoundError } from "./errors";
@@ -66,11 +73,14 @@ export function createApp(deps: AppDeps) {
 
   const api = Router();
   api.use(sameOriginOnly(env.APP_ORIGIN));
+  api.use(compressJson());
   const parseJson = express.json({ limit: "100kb" });
   const parseForm = express.urlencoded({ extended: false, limit: "20kb" });
   // A document upload's body is the file itself, whatever type the browser declares: it is streamed, not parsed.
   api.use((req, res, next) => (isRawUpload(req) ? next() : parseJson(req, res, next)));
   api.use((req, res, next) => (isRawUpload(req) ? next() : parseForm(req, res, next)));
+  // Every route after this gets a body of fields (or none) and text PostgreSQL can store, or the client a 4xx.
+  api.use(requestInput({ rawBody: isRawUpload }));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
@@ -85,9 +95,18 @@ export function createApp(deps: AppDeps) {
   const protectedRouters: Array<[string, Router]> = [
     ["/rooms", roomsRouter(db)],
     ["/guests", guestsRouter({ db, files: deps.files, logger })],
-    ["/reservations", reservationsRouter(db)],
+    ["/reservations", reservationsRouter(db, deps.clock)],
     ["/checkinout", checkInOutRouter(db, deps.clock)],
     ["/dashboard", dashboardRouter(db, deps.clock)],
+    // GET /api/reservations/:id/folio: the guest's bill, beside the reservations router.
+    ["/reservations", folioRouter(db)],
+    ["/payments", paymentsRouter(db, deps.clock)],
+    ["/contas-bancarias", contasBancariasRouter(db, deps.clock)],
+    ["/lancamentos-financeiros", lancamentosRouter(db, deps.clock)],
+    ["/tags-financeiras", tagsFinanceirasRouter(db, deps.clock)],
+    ["/settings", settingsRouter(db, deps.clock)],
+    ["/products", productsRouter(db, deps.clock)],
+    ["/product-consumption", productConsumptionRouter(db, deps.clock)],
     ["/objects", objectsRouter(deps.files)],
     ["/guest-documents", guestDocumentsRouter(deps.files)],
   ];

@@ -21,6 +21,15 @@ describe("parseEnv", () => {
     }
   });
 
+  it("reads numbers in decimal digits only, an empty one as unset", () => {
+    expect(parseEnv({ PORT: "8080", TRUST_PROXY: " 1 ", DB_POOL_SIZE: "" })).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY: 1,
+      DB_POOL_SIZE: 10,
+    });
+    for (const PORT of ["0x10", "1e3", " ", "-1", "70000"]) expect(() => parseEnv({ PORT }), PORT).toThrow(/PORT/);
+  });
+
   it("wants the OIDC variables together, and the owner variables together", () => {
     expect(() => parseEnv({ OIDC_ISSUER_URL: "https://id.example.com" })).toThrow(/OIDC_ISSUER_URL/);
     expect(() => parseEnv({ OWNER_EMAIL: "dono@example.com" })).toThrow(/OWNER_EMAIL/);

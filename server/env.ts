@@ -6,23 +6,39 @@ const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string(
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const booleanFlag = z.preprocess(
   (v) => (v === undefined || v === "" ? undefined : String(v).toLowerCase()),
-  z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1"),
+  z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
 );
+
+/** A whole number in decimal digits, "" meaning unset; z.coerce.number() also took "0x10", "1e3" and " " (as 0). */
+const integerVar = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? fallback : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: "must be a whole number" })
+      .int()
+      .min(min, `must be from ${min} to ${max}`)
+      .max(max, `must be from ${min} to ${max}`),
+  );
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    PORT: integerVar(0, 65535, 5000),
     HOST: z.string().default("0.0.0.0"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** PostgreSQL server; when unset the embedded database under DATA_DIR is used. */
     DATABASE_URL: optionalUrl,
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DB_POOL_SIZE: integerVar(1, 100, 10),
     DATA_DIR: z.string().default("./data"),
+    /** The built client to serve in production; dist/public of the project by default (the browser tests serve a copy). */
+    CLIENT_DIST_DIR: optionalString,
     /** Signs the session cookie. When unset, one is generated once and kept in DATA_DIR. */
     SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
     /** Number of proxies in front of the app (for req.ip and Secure cookies behind HTTPS). */
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    TRUST_PROXY: integerVar(0, 10, 0),
     /** The public origin, e.g. https://pousada.example.com; when unset the request's Host is trusted. */
     APP_ORIGIN: optionalUrl,
     OIDC_ISSUER_URL: optionalUrl,

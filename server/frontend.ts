@@ -1,34 +1,117 @@
 // Serves the React client: Vite as middleware in development, the built files in production. /api is left alone.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import express, { type RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { projectRoot as root } from "./project-root";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const clientDist = path.join(root, "dist/public");
+const clientDist = path.join(root, "dist/public");
 
-const isPageRequest: (req: Parameters<RequestHandler>[0]) => boolean = (req) =>
+const isPageRequest = (req: Request) =>
   (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/api/") && req.path !== "/api";
 
-export function staticClient(): RequestHandler[] {
-  const indexHtml = path.join(clientDist, "index.html");
+/** Vite names what it writes under /assets/ by content hash: such a URL never changes content. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** index.html and the unhashed files of public/ are checked with the server on every use (ETag, 304). */
+const REVALIDATE = "no-cache";
+
+type Coding = "br" | "gzip";
+/** The encodings the build writes (vite-precompress.ts), best first: brotli is smaller for the same text. */
+const CODINGS: Array<[Coding, string]> = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+];
+
+interface BuiltFile {
+  file: string;
+  extension: string;
+  cacheControl: string;
+  /** The precompressed forms the build wrote beside the file. */
+  encoded: Partial<Record<Coding, string>>;
+}
+
+/** Every file of the build by URL path, without the .br/.gz forms themselves and without dot-directories (.vite/). */
+function builtFiles(dist: string) {
+  const files = new Map<string, BuiltFile>();
+  const walk = (dir: string, urlPrefix: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith(".")) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file, `${urlPrefix}${entry.name}/`);
+      else if (!/\.(?:br|gz)$/.test(entry.name) || !fs.existsSync(file.replace(/\.(?:br|gz)$/, ""))) {
+        const encoded: BuiltFile["encoded"] = {};
+        for (const [coding, suffix] of CODINGS) if (fs.existsSync(file + suffix)) encoded[coding] = file + suffix;
+        files.set(`${urlPrefix}${entry.name}`, {
+          file,
+          extension: path.extname(entry.name),
+          cacheControl: urlPrefix === "/assets/" ? IMMUTABLE : REVALIDATE,
+          encoded,
+        });
+      }
+    }
+  };
+  walk(dist, "/");
+  return files;
+}
+
+/**
+ * The coding to send from those available, by the request's Accept-Encoding: the highest q above 0, brotli first
+ * on a tie (browsers list gzip first, yet all that accept br decompress it faster than they download the rest).
+ * Undefined means the file as it is.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, available: Coding[]): Coding | undefined {
+  if (!acceptEncoding || available.length === 0) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q) || 0);
+  }
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
+  let best: Coding | undefined;
+  for (const [coding] of CODINGS) {
+    if (available.includes(coding) && weightOf(coding) > 0 && (!best || weightOf(coding) > weightOf(best)))
+      best = coding;
+  }
+  return best;
+}
+
+/** Sends a built file, or its brotli or gzip form when the browser takes it; send() answers HEAD, ETag and 304. */
+function sendBuilt(req: Request, res: Response, built: BuiltFile) {
+  const available = Object.keys(built.encoded) as Coding[];
+  const coding = chooseEncoding(req.get("accept-encoding"), available);
+  // The type is the original file's: send() would otherwise name it after the .br/.gz it reads.
+  res.type(built.extension);
+  res.setHeader("Cache-Control", built.cacheControl);
+  if (available.length) res.vary("Accept-Encoding");
+  if (coding) res.setHeader("Content-Encoding", coding);
+  // A byte range of a compressed form is not one of the file: ranges are offered only on the file as it is.
+  res.sendFile(coding ? built.encoded[coding]! : built.file, {
+    cacheControl: false,
+    acceptRanges: !coding,
+    dotfiles: "allow",
+  });
+}
+
+export function staticClient(dist = clientDist): RequestHandler[] {
+  const indexHtml = path.join(dist, "index.html");
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build" first.`);
   }
-  const assets = express.static(clientDist, {
-    index: false,
-    setHeaders(res, filePath) {
-      // Vite names built assets by content hash, so they never change; index.html always revalidates.
-      res.setHeader(
-        "Cache-Control",
-        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
-    },
-  });
+  // The build does not change while the server runs: it is listed once, and no request path reaches the disk.
+  const files = builtFiles(dist);
+  const index = files.get("/index.html")!;
+  const assets: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const built = files.get(req.path);
+    if (built) return sendBuilt(req, res, built);
+    // A chunk of an earlier build (a tab open across a deploy) is a 404, not index.html under a .js name.
+    if (req.path.startsWith("/assets/")) return void res.status(404).type("text").send("Not found");
+    next();
+  };
   const spaFallback: RequestHandler = (req, res, next) => {
     if (!isPageRequest(req)) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexHtml);
+    sendBuilt(req, res, index);
   };
   return [assets, spaFallback];
 }
@@ -43,7 +126,10 @@ export async function viteDevClient(): Promise<{ handlers: RequestHandler[]; clo
   const html: RequestHandler = async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     const template = await fs.promises.readFile(path.join(root, "client/index.html"), "utf8");
-    res.status(200).type("html").send(await vite.transformIndexHtml(req.originalUrl, template));
+    res
+      .status(200)
+      .type("html")
+      .send(await vite.transformIndexHtml(req.originalUrl, template));
   };
   return { handlers: [vite.middlewares as unknown as RequestHandler, html], close: () => vite.close() };
 }

@@ -9,6 +9,9 @@ import path from "node:path";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospeda-index-test-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+/** What server/test/held-request-server.ts prints once it holds the sign-in. */
+const HELD_LINE = "test: a sign-in is held until SIGTERM";
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = net.createServer().listen(0, "127.0.0.1", () => {
@@ -31,7 +34,8 @@ describe("server process", () => {
 
   it("lets an in-flight request finish on SIGTERM, then closes the database and exits 0", async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    // server/index.ts's main(), with a sign-in held until SIGTERM (server/test/held-request-server.ts)
+    const child = spawn(process.execPath, ["--import", "tsx", "server/test/held-request-server.ts"], {
       env: {
         ...process.env,
         NODE_ENV: "test",
@@ -47,22 +51,26 @@ describe("server process", () => {
     let stdout = "";
     child.stdout.on("data", (c) => (stdout += c));
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-    for (let i = 0; i < 300 && !stdout.includes("Hospeda is listening"); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 300 && !stdout.includes("Hospeda is listening"); i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(stdout).toContain("Hospeda is listening");
 
-    // a sign-in hashes the password (tens of milliseconds): SIGTERM arrives while it is in flight
+    // SIGTERM only once the server holds the sign-in: it is in flight, and goes through the app (password hash,
+    // database) while the server shuts down
     const inFlight = fetch(`http://127.0.0.1:${port}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: "dono@example.com", password: "senha-do-dono-1" }),
     });
-    await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 100 && !stdout.includes(HELD_LINE); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(stdout).toContain(HELD_LINE);
     child.kill("SIGTERM");
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect((await res.json()).email).toBe("dono@example.com");
     expect(await exited).toBe(0);
     expect(stdout).toContain('"msg":"stopped"');
-    expect(fs.existsSync(path.join(dataDir, "hospeda.lock"))).toBe(false);
+    // The embedded server stopped with the app: its lock file is gone.
+    expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
   });
 });

@@ -6,13 +6,15 @@ import express from "express";
 import { parseEnv, EnvError } from "./env";
 import { createLogger } from "./logger";
 import { openDatabase, runMigrations } from "./db";
-import { DataDirInUseError } from "./db/embedded";
+import { DataDirInUseError, EmbeddedPostgresError } from "./db/embedded";
+import { importLegacyPglite, LegacyDataError } from "./db/legacy-pglite";
 import { createApp } from "./app";
 import { ensureOwnerFromEnv } from "./auth/local-login";
 import { discoverOidc } from "./auth/oidc";
 import { resolveSessionSecret } from "./session-secret";
 import { staticClient, viteDevClient } from "./frontend";
 import { createObjectStorage } from "./files";
+import { startUploadSweep } from "./files/upload-sweep";
 
 export interface StartOptions {
   /** Routes mounted ahead of the app in the same process (the benchmark's bare 'hello' route). */
@@ -33,14 +35,22 @@ export async function main(options: StartOptions = {}) {
   }
   const logger = createLogger(env.LOG_LEVEL);
 
-  const rssBeforeDb = process.memoryUsage().rss;
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     poolSize: env.DB_POOL_SIZE,
+    log: (line) => logger.debug({ postgres: line }, "embedded database"),
   });
-  const embeddedDbRss = database.kind === "embedded" ? process.memoryUsage().rss - rssBeforeDb : 0;
-  await runMigrations(database);
+  try {
+    await runMigrations(database);
+    if (database.kind === "embedded") {
+      const moved = await importLegacyPglite(database, env.dataDir);
+      if (moved) logger.info({ rows: moved }, "moved the data of the previous embedded database (DATA_DIR/pglite)");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   if (env.OWNER_EMAIL && env.OWNER_PASSWORD) {
     await ensureOwnerFromEnv(database.db, {
@@ -54,18 +64,25 @@ export async function main(options: StartOptions = {}) {
   if (env.DATABASE_URL && !env.SESSION_SECRET) {
     logger.warn("SESSION_SECRET is not set: a secret kept in DATA_DIR is used; set one when running several instances");
   }
+  if (env.NODE_ENV === "production" && !env.APP_ORIGIN) {
+    logger.warn(
+      "APP_ORIGIN is not set: the same-origin check trusts the Host header; set it to the public https:// origin",
+    );
+  }
   const oidc = env.oidc ? await discoverOidc(env.oidc) : null;
   const dev = env.NODE_ENV === "development" ? await viteDevClient() : null;
   // NODE_ENV=test serves the API alone (process-level tests run without a client build).
-  const frontend = dev ? dev.handlers : env.NODE_ENV === "production" ? staticClient() : [];
+  const frontend = dev ? dev.handlers : env.NODE_ENV === "production" ? staticClient(env.CLIENT_DIST_DIR) : [];
 
+  const files = createObjectStorage(database.db, env);
+  const stopUploadSweep = startUploadSweep(files, logger);
   const app = createApp({
     database,
     env,
     logger,
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.dataDir),
     oidc,
-    files: createObjectStorage(database.db, env),
+    files,
     frontend,
   });
   const root = express();
@@ -82,7 +99,7 @@ export async function main(options: StartOptions = {}) {
       login: oidc ? "oidc" : "local",
       startupMs: Math.round(performance.now() - startedAt),
       rssBytes: process.memoryUsage().rss,
-      embeddedDbRssBytes: embeddedDbRss,
+      embeddedDbPid: database.embedded?.pid,
     },
     "Hospeda is listening",
   );
@@ -103,6 +120,7 @@ export async function main(options: StartOptions = {}) {
       server.closeIdleConnections();
     });
     await dev?.close();
+    await stopUploadSweep();
     await database.close();
     logger.info("stopped");
     process.exit(0);
@@ -115,7 +133,11 @@ const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathTo
 if (isEntryPoint) main().catch(exitOnStartupError);
 
 export function exitOnStartupError(error: unknown) {
-  if (error instanceof DataDirInUseError) {
+  if (
+    error instanceof DataDirInUseError ||
+    error instanceof EmbeddedPostgresError ||
+    error instanceof LegacyDataError
+  ) {
     console.error(error.message);
   } else {
     console.error("Hospeda failed to start:", error);

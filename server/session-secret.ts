@@ -1,14 +1,17 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir, ensurePrivateFile } from "./files/private-dir";
 
 /** SESSION_SECRET when configured; otherwise one generated on first start and kept (0600) in the data directory. */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string) {
   if (configured) return configured;
   const file = path.join(dataDir, "session-secret");
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dataDir);
   try {
-    return fs.readFileSync(file, "utf8").trim();
+    const secret = fs.readFileSync(file, "utf8").trim();
+    ensurePrivateFile(file);
+    return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }

@@ -24,7 +24,14 @@ export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {
   out_of_order: "Fora de Ordem",
 };
 
-export const RESERVATION_STATUSES = ["pending", "confirmed", "checked_in", "completed", "cancelled", "no_show"] as const;
+export const RESERVATION_STATUSES = [
+  "pending",
+  "confirmed",
+  "checked_in",
+  "completed",
+  "cancelled",
+  "no_show",
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   pending: "Pendente",
@@ -34,8 +41,21 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   cancelled: "Cancelada",
   no_show: "Não Compareceu",
 };
-/** Statuses that hold the room: the no-overlap constraint applies to these. */
-export const LIVE_RESERVATION_STATUSES = ["pending", "confirmed", "checked_in", "completed"] as const;
+/**
+ * Statuses that hold the room: the one list. The no-overlap constraint applies to these (its migration's predicate is
+ * compared with this list in server/db/no-overlap.test.ts), the map shows them, availability and a guest's totals
+ * count them (isLiveStatus in shared/reservations.ts).
+ */
+export const LIVE_RESERVATION_STATUSES = [
+  "pending",
+  "confirmed",
+  "checked_in",
+  "completed",
+] as const satisfies readonly ReservationStatus[];
+/** The other statuses release the room (cancelled, no-show): what the SQL predicates list, as the constraint does. */
+export const RELEASED_RESERVATION_STATUSES: readonly ReservationStatus[] = RESERVATION_STATUSES.filter(
+  (status) => !(LIVE_RESERVATION_STATUSES as readonly string[]).includes(status),
+);
 
 export const RESERVATION_PAYMENT_STATUSES = ["PENDENTE", "PARCIAL", "PAGO"] as const;
 
@@ -51,6 +71,62 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refunded"] as const;
 
 export const PRODUCT_CATEGORIES = ["food", "beverage", "service", "amenity", "laundry", "transport"] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
+  food: "Alimentação",
+  beverage: "Bebida",
+  service: "Serviço",
+  amenity: "Amenidade",
+  laundry: "Lavanderia",
+  transport: "Transporte",
+};
+/** Categories sold as services: no stock is kept for them (a minibar item has stock, a transfer does not). */
+export const SERVICE_CATEGORIES = ["service", "laundry", "transport"] as const satisfies readonly ProductCategory[];
+/** What moves a product's stock: a purchase, a consumption, the removal of a wrong consumption, a count. */
+export const STOCK_MOVE_KINDS = ["entrada", "consumo", "estorno", "ajuste"] as const;
+export type StockMoveKind = (typeof STOCK_MOVE_KINDS)[number];
 
 export const ACCOUNT_TYPES = ["corrente", "poupanca", "investimento", "caixa"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  corrente: "Conta Corrente",
+  poupanca: "Poupança",
+  investimento: "Investimento",
+  caixa: "Caixa",
+};
+export const PIX_KEY_TYPES = ["cpf", "cnpj", "email", "telefone", "aleatoria"] as const;
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
+  cpf: "CPF",
+  cnpj: "CNPJ",
+  email: "E-mail",
+  telefone: "Telefone",
+  aleatoria: "Chave aleatória",
+};
 export const ENTRY_TYPES = ["receita", "despesa", "transferencia"] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_TYPE_LABELS: Record<EntryType, string> = {
+  receita: "Receita",
+  despesa: "Despesa",
+  transferencia: "Transferência",
+};
+/**
+ * A lançamento is PENDENTE (a bill to pay or receive, not yet in the balance), PAGO (settled: in the balance) or
+ * CANCELADO (a pending bill the owner called off; a settled entry is never cancelled, it is reversed by another).
+ */
+export const ENTRY_STATUSES = ["PENDENTE", "PAGO", "CANCELADO"] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/** What the audit log records (server-side, never edited). */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "view",
+  "download",
+  "login",
+  "logout",
+  "export",
+  "restore",
+  "reset",
+] as const;

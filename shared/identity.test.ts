@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatCpf, formatPhone, isValidCpf, maskPhone, MASKED_PHONE, normalizePhone } from "./identity";
+import {
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  isValidCnpj,
+  isValidCpf,
+  maskCpf,
+  maskPhone,
+  MASKED_PHONE,
+  normalizePhone,
+} from "./identity";
 
 describe("phone", () => {
   it.each([
@@ -50,5 +60,32 @@ describe("CPF", () => {
   it("formats stored digits as 000.000.000-00", () => {
     expect(formatCpf("52998224725")).toBe("529.982.247-25");
     expect(formatCpf(null)).toBe("");
+  });
+});
+
+describe("CNPJ", () => {
+  it.each(["11.222.333/0001-81", "11222333000181", "45.997.418/0001-53"])("accepts %s", (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(true);
+  });
+  it.each(["11.222.333/0001-82", "11222333000180", "00000000000000", "1122233300018", "abc"])("refuses %s", (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(false);
+  });
+  it("formats 14 digits and leaves anything else", () => {
+    expect(formatCnpj("11222333000181")).toBe("11.222.333/0001-81");
+    expect(formatCnpj("123")).toBe("123");
+  });
+});
+
+describe("maskCpf (receipts)", () => {
+  it.each([
+    ["12345678909", "***.456.789-**"],
+    ["123.456.789-09", "***.456.789-**"],
+    ["52998224725", "***.982.247-**"],
+  ])("shows only the middle digits of %j", (cpf, masked) => {
+    expect(maskCpf(cpf)).toBe(masked);
+  });
+
+  it.each([null, undefined, "", "123", "123456789012"])("gives null for %j, never the value", (cpf) => {
+    expect(maskCpf(cpf)).toBeNull();
   });
 });

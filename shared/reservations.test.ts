@@ -64,7 +64,7 @@ describe("reservation statuses", () => {
     expect(RESERVATION_STATUSES.filter(isLiveStatus)).toEqual(["pending", "confirmed", "checked_in", "completed"]);
   });
 
-  // Every move a person may make by hand (DECISIONS "Reservation status"); staying put is always allowed.
+  // Every move a person may make by hand (docs/product.md §7.2); staying put is always allowed.
   const ALLOWED: Array<[ReservationStatus, ReservationStatus]> = [
     ["pending", "confirmed"],
     ["confirmed", "pending"],

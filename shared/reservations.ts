@@ -1,6 +1,6 @@
-// Booking rules both sides use: nights and the price estimate (SPEC section 9, DECISIONS "Reservation price"),
-// and the status moves a person may make (DECISIONS "Reservation status").
-import type { ReservationStatus } from "./enums";
+// Booking rules both sides use: nights and the price estimate (docs/product.md §7.3),
+// and the status moves a person may make (docs/product.md §7.2).
+import { LIVE_RESERVATION_STATUSES, type ReservationStatus } from "./enums";
 import { fromCentavos, toCentavos } from "./money";
 
 const DAY_MS = 86_400_000;
@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 /** A calendar date "YYYY-MM-DD" as a UTC instant: date-only values never meet a time zone. */
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-/** Whole days between check-in and check-out, rounded up, minimum 1 (SPEC section 9). NaN dates give 1. */
+/** Whole days between check-in and check-out, rounded up, minimum 1 (docs/product.md §7.3). NaN dates give 1. */
 export function nightsBetween(checkInDate: string, checkOutDate: string): number {
   const days = Math.ceil((dayOf(checkOutDate) - dayOf(checkInDate)) / DAY_MS);
   return Number.isFinite(days) && days > 1 ? days : 1;
@@ -24,8 +24,8 @@ export function addDays(date: string, days: number): string {
   return new Date(dayOf(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Reservations in these statuses hold their room (the no-overlap constraint ignores the others). */
-export const isLiveStatus = (status: string) => status !== "cancelled" && status !== "no_show";
+/** Whether a reservation in `status` holds its room (LIVE_RESERVATION_STATUSES; the no-overlap constraint ignores the others). */
+export const isLiveStatus = (status: string) => (LIVE_RESERVATION_STATUSES as readonly string[]).includes(status);
 
 /**
  * The moves the list dropdown and the edit dialog offer. checked_in and completed are reached only through

@@ -1,124 +1,30 @@
-// Issue 5's browser scenario: the Check-in / Check-out screen and housekeeping, on desktop and at 390x844. Rooms,
-// guests and confirmed reservations are arranged through the API; check-in, check-out and freeing the room are
-// done in the UI. A stay cannot be deleted, so what it touches stays behind (closed, its room free and inactive).
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+// The Check-in / Check-out screen and housekeeping (docs/product.md §5.5, §8), on desktop and at 390x844. Rooms,
+// guests and confirmed reservations are arranged through the API (the `arrange` fixture, removed afterwards: a stay
+// is kept for the record, closed, its room retired); check-in, check-out and freeing the room are done in the UI.
+// States the shared database cannot promise (nothing at all, a guest past departure) are answers served by the test.
+import type { Locator, Page } from "@playwright/test";
+import type { Folio, FrontDeskOverview } from "../../shared/api";
 import {
+  brDate as br,
   dismissToast,
   expect,
   expectNoHorizontalPageScroll,
+  maskedPhone,
   navigateVia,
-  RoomsApi,
+  pousadaDay as day,
   screenshot,
-  test as base,
+  test,
   toastWith,
-  uniqueRoomNumber,
-  pousadaDay,
+  type Arrange,
+  type Wire,
 } from "./fixtures";
 
-// ---------------------------------------------------------------- calendar dates, as the pousada counts them
-
-const day = pousadaDay;
-/** "2026-03-09" -> "09/03/2026", as the UI shows dates. */
-const br = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
-// ---------------------------------------------------------------- data arranged through the API
-
-interface Arranged {
-  room: { id: string; number: string };
-  guest: { id: string; phone: string; fullName: string };
-  reservation: { id: string };
+/** A room, a guest and a confirmed reservation of that room from `from` to `to` (calendar dates). */
+async function booking(arrange: Arrange, firstName: string, from: string, to: string, numberOfGuests = 1) {
+  const room = await arrange.room();
+  const guest = await arrange.guest(firstName, { lastName: arrange.lastName("Recepcao") });
+  return arrange.reservation(guest, room, from, to, { numberOfGuests });
 }
-
-const ROOM_SEED = { type: "standard", capacity: 2, pricePerNight: "150.00" } as const;
-
-let sequence = 0;
-/** An 11-digit mobile number no other guest of the run has (area code 31: other specs use 11 and 21). */
-function uniquePhone(project: string) {
-  sequence = (sequence + 1) % 100;
-  const time = String(Date.now() % 100_000).padStart(5, "0");
-  return `319${project === "mobile" ? 2 : 1}${time}${String(sequence).padStart(2, "0")}`;
-}
-
-/** One test's rooms, guests and reservations, and their removal (or retirement, once a stay points at them). */
-class FrontDesk {
-  private readonly made: Arranged[] = [];
-  private readonly rooms: RoomsApi;
-
-  constructor(
-    private readonly api: APIRequestContext,
-    private readonly project: string,
-  ) {
-    this.rooms = new RoomsApi(api);
-  }
-
-  /** A room, a guest and a confirmed reservation of that room from `from` to `to` (calendar dates). */
-  async booking(firstName: string, from: string, to: string, numberOfGuests = 1): Promise<Arranged> {
-    const room = await this.rooms.create({ ...ROOM_SEED, number: uniqueRoomNumber(this.project) });
-    const lastName = `Recepcao${this.project[0].toUpperCase()}${Date.now() % 1_000_000}`;
-    const phone = uniquePhone(this.project);
-    const guestRes = await this.api.post("/api/guests", { data: { firstName, lastName, phone } });
-    expect(guestRes.status(), await guestRes.text()).toBe(201);
-    const guest = (await guestRes.json()) as { id: string; phone: string };
-    const res = await this.api.post("/api/reservations", {
-      data: {
-        guestId: guest.id,
-        roomId: room.id,
-        checkInDate: from,
-        checkOutDate: to,
-        numberOfGuests,
-        status: "confirmed",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    const arranged = { room, guest: { ...guest, fullName: `${firstName} ${lastName}` }, reservation: await res.json() };
-    this.made.push(arranged);
-    return arranged;
-  }
-
-  /** "Another desk" checked the guest in. */
-  async checkIn({ reservation, guest, room }: Arranged) {
-    const res = await this.api.post("/api/checkinout", {
-      data: { reservationId: reservation.id, guestId: guest.id, roomId: room.id },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-
-  async setRoomStatus(roomId: string, status: string) {
-    const res = await this.api.patch(`/api/rooms/${roomId}/status`, { data: { status } });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-
-  async cleanUp() {
-    const stays = (await (await this.api.get("/api/checkinout")).json()) as Array<{
-      id: string;
-      reservationId: string;
-      checkOutTime: string | null;
-    }>;
-    for (const { room, guest, reservation } of this.made) {
-      const stay = stays.find((s) => s.reservationId === reservation.id);
-      if (!stay) {
-        expect((await this.api.delete(`/api/reservations/${reservation.id}`)).status()).toBe(204);
-        await this.rooms.remove(room.id);
-        expect((await this.api.delete(`/api/guests/${guest.id}`)).status()).toBe(204);
-        continue;
-      }
-      // Kept for the record, but out of everyone's way: the stay closed, the room free and no longer active.
-      if (!stay.checkOutTime) await this.api.put(`/api/checkinout/${stay.id}`, { data: {} });
-      await this.setRoomStatus(room.id, "available");
-      const retired = { ...ROOM_SEED, number: room.number, description: null, isActive: false, amenities: null };
-      const retire = await this.api.put(`/api/rooms/${room.id}`, { data: retired });
-      expect(retire.status(), await retire.text()).toBe(200);
-    }
-  }
-}
-
-const test = base.extend<{ desk: FrontDesk }>({
-  desk: async ({ page }, use, testInfo) => {
-    const desk = new FrontDesk(page.request, testInfo.project.name);
-    await use(desk);
-    await desk.cleanUp();
-  },
-});
 
 // ---------------------------------------------------------------- the UI's parts
 
@@ -131,13 +37,19 @@ const tab = (page: Page, label: string) => page.getByRole("tab", { name: new Reg
 
 /** One row of the open tab: a card on a phone, a table row on a desktop. */
 const tabItem = (page: Page, isMobile: boolean, text: string): Locator =>
-  page.getByRole("tabpanel").getByRole(isMobile ? "listitem" : "row").filter({ hasText: text });
+  page
+    .getByRole("tabpanel")
+    .getByRole(isMobile ? "listitem" : "row")
+    .filter({ hasText: text });
 
 /** A room on the Rooms page: its card on a phone, its table row on a desktop. */
 const roomOnRoomsPage = (page: Page, isMobile: boolean, number: string): Locator =>
   isMobile
     ? page.getByRole("group", { name: `Quarto ${number}`, exact: true })
-    : page.getByRole("table").getByRole("row").filter({ has: page.getByRole("cell", { name: number, exact: true }) });
+    : page
+        .getByRole("table")
+        .getByRole("row")
+        .filter({ has: page.getByRole("cell", { name: number, exact: true }) });
 
 async function expectRoomStatus(page: Page, isMobile: boolean, number: string, label: string) {
   const room = roomOnRoomsPage(page, isMobile, number);
@@ -149,11 +61,11 @@ async function expectRoomStatus(page: Page, isMobile: boolean, number: string, l
 
 test("check-in: a confirmed reservation for today waits, then is a guest in the house", async ({
   page,
-  desk,
+  arrange,
   isMobile,
 }, testInfo) => {
   const project = testInfo.project.name;
-  const stay = await desk.booking("Helena", day(0), day(1), 2);
+  const stay = await booking(arrange, "Helena", day(0), day(1), 2);
 
   await openFrontDesk(page);
   const summary = page.getByRole("region", { name: "Resumo da recepção" });
@@ -200,13 +112,15 @@ test("check-in: a confirmed reservation for today waits, then is a guest in the 
 
   await active.getByRole("button", { name: "Ver Detalhes" }).click();
   const details = page.getByRole("dialog", { name: `Hospedagem de ${stay.guest.fullName}` });
-  await expect(details).toContainText(`(31) ${stay.guest.phone.slice(2, 7)}-${stay.guest.phone.slice(7)}`);
+  await expect(details).toContainText(maskedPhone(stay.guest.phone));
   await expect(details).toContainText(`${stay.room.number} - Standard`);
   await expect(details).toContainText("1 noite");
   await expect(details).toContainText("Total da reservaR$ 150,00");
   await expect(details).toContainText("Nenhum pagamento registrado");
-  await expect(details).toContainText("Nenhum consumo registrado");
+  await expect(details).toContainText("1 diária × R$ 150,00");
   await expect(details).toContainText("Saldo a receberR$ 150,00");
+  // The footer is pinned under the folio: the check-out is in reach without scrolling, at 390x844 too.
+  await expect(details.getByRole("button", { name: "Fazer Check-out" })).toBeInViewport({ ratio: 1 });
   await screenshot(page, `${project}-front-desk-stay-details`);
   await details.getByRole("button", { name: "Fechar" }).first().click();
   await expect(details).toBeHidden();
@@ -217,12 +131,12 @@ test("check-in: a confirmed reservation for today waits, then is a guest in the 
 
 test("check-out today puts the room in cleaning, and housekeeping frees it in one tap", async ({
   page,
-  desk,
+  arrange,
   isMobile,
 }, testInfo) => {
   const project = testInfo.project.name;
-  const stay = await desk.booking("Otávio", day(-1), day(0));
-  await desk.checkIn(stay);
+  const stay = await booking(arrange, "Otávio", day(-1), day(0));
+  await arrange.checkIn(stay);
 
   await openFrontDesk(page);
   await tab(page, "Check-outs Hoje").click();
@@ -231,6 +145,10 @@ test("check-out today puts the room in cleaning, and housekeeping frees it in on
   await expect(due).not.toContainText("Atrasado");
   await screenshot(page, `${project}-front-desk-check-outs`, { fullPage: true });
   await due.getByRole("button", { name: "Fazer Check-out" }).click();
+  // Nobody paid the night: the desk is asked first (money.spec.ts pays it instead).
+  const balanceDue = page.getByRole("alertdialog", { name: /^Hóspede com saldo devedor de R\$/ });
+  await expect(balanceDue).toBeVisible();
+  await balanceDue.getByRole("button", { name: "Fazer check-out mesmo assim" }).click();
   await expect(toastWith(page, "Check-out realizado com sucesso")).toContainText("Sucesso");
   await expect(due).toHaveCount(0);
   // On a phone the notice would cover the room card's button until it times out.
@@ -251,11 +169,11 @@ test("check-out today puts the room in cleaning, and housekeeping frees it in on
 
 test("a refused check-in shows the server's reason and keeps the reservation waiting", async ({
   page,
-  desk,
+  arrange,
   isMobile,
 }) => {
-  const stay = await desk.booking("Bruna", day(0), day(2));
-  await desk.setRoomStatus(stay.room.id, "out_of_order");
+  const stay = await booking(arrange, "Bruna", day(0), day(2));
+  await arrange.setRoomStatus(stay.room, "out_of_order");
 
   await openFrontDesk(page);
   const pending = tabItem(page, isMobile, stay.guest.fullName);
@@ -270,7 +188,13 @@ test("a refused check-in shows the server's reason and keeps the reservation wai
 // ---------------------------------------------------------------- states the shared database cannot promise
 
 /** An overview with nothing in it: the lists depend on what other tests left, so these are served by the test. */
-const EMPTY_OVERVIEW = { today: day(0), pendingCheckIns: [], activeStays: [], checkOutsDue: [], totalRecords: 0 };
+const EMPTY_OVERVIEW = {
+  today: day(0),
+  pendingCheckIns: [],
+  activeStays: [],
+  checkOutsDue: [],
+  totalRecords: 0,
+} satisfies Wire<FrontDeskOverview>;
 
 /** A guest who should have left yesterday (the server refuses to check in a stay that is already over). */
 function lateStay() {
@@ -298,7 +222,7 @@ function lateStay() {
     },
     departsToday: false,
     late: true,
-  };
+  } satisfies Wire<FrontDeskOverview["activeStays"][number]>;
 }
 
 test("a failed load offers a retry; empty lists say so", async ({ page }) => {
@@ -339,35 +263,91 @@ test("a guest past their departure date is flagged 'Atrasado'", async ({ page, i
   await expectNoHorizontalPageScroll(page);
   await screenshot(page, `${testInfo.project.name}-front-desk-late`, { fullPage: true });
 
-  // Its folio: one completed and one pending payment, one consumption; only the completed payment counts.
+  // Its bill: the night, one consumption, a payment and another refunded in full; only what was kept counts.
   const at = late.createdAt;
-  await page.route(`**/api/checkinout/${late.id}/folio`, (route) =>
-    route.fulfill({
-      json: {
-        stay: late,
-        nights: 1,
-        payments: [
-          { id: "p1", amount: "100.00", method: "pix", status: "completed", description: "Sinal", createdAt: at },
-          { id: "p2", amount: "50.00", method: "cash", status: "pending", description: null, createdAt: at },
-        ],
-        consumption: [
-          { id: "c1", productName: "Água mineral", quantity: 3, unitPrice: 850, totalAmount: 2550, consumedAt: at },
-        ],
-        paidTotal: "100.00",
-        consumedTotalCentavos: 2550,
+  const payment = (id: string, amount: string, method: string, description: string | null) => ({
+    id,
+    reservationId: late.reservationId,
+    guestId: late.guestId,
+    amount,
+    method,
+    status: "completed",
+    description,
+    transactionId: null,
+    contaBancariaId: "00000000-0000-4000-8000-000000000005",
+    lancamentoId: null,
+    refundedAmount: "0.00",
+    createdBy: null,
+    createdAt: at,
+    updatedAt: at,
+    guest: { id: late.guestId, firstName: "Rui", lastName: "Atrasado Teste", cpfMasked: null },
+    room: { id: late.roomId, number: "L-1" },
+    contaBancaria: { id: "00000000-0000-4000-8000-000000000005", nome: "Caixa" },
+    refunds: [] as Wire<Folio["payments"][number]["refunds"]>,
+  });
+  const refunded = {
+    ...payment("p2", "50.00", "cash", null),
+    status: "refunded",
+    refundedAmount: "50.00",
+    refunds: [
+      {
+        id: "r1",
+        paymentId: "p2",
+        amount: "50.00",
+        reason: "Cobrado em dobro",
+        lancamentoId: null,
+        createdBy: null,
+        createdAt: at,
       },
-    }),
-  );
+    ],
+  };
+  const folio = {
+    reservationId: late.reservationId,
+    guest: { id: late.guestId, firstName: "Rui", lastName: "Atrasado Teste", cpfMasked: null, phone: "31988887777" },
+    room: { id: late.roomId, number: "L-1", type: "standard" },
+    checkInDate: day(-2),
+    checkOutDate: day(-1),
+    nights: 1,
+    lines: [
+      {
+        kind: "diarias",
+        description: "Diárias - Quarto L-1 (Standard)",
+        quantity: 1,
+        unitPrice: "300.00",
+        total: "300.00",
+        at: null,
+        consumptionId: null,
+      },
+      {
+        kind: "consumo",
+        description: "Água mineral",
+        quantity: 3,
+        unitPrice: "8.50",
+        total: "25.50",
+        at,
+        consumptionId: "00000000-0000-4000-8000-000000000006",
+      },
+    ],
+    payments: [payment("p1", "100.00", "pix", "Sinal"), refunded],
+    total: "325.50",
+    paid: "100.00",
+    balance: "225.50",
+    statusPagamento: "PARCIAL",
+  } satisfies Wire<Folio>;
+  await page.route(`**/api/reservations/${late.reservationId}/folio`, (route) => route.fulfill({ json: folio }));
   await due.getByRole("button", { name: "Ver Detalhes" }).click();
   const details = page.getByRole("dialog", { name: "Hospedagem de Rui Atrasado Teste" });
-  await expect(details).toContainText("Sinal");
-  await expect(details).toContainText("PIX");
-  await expect(details).toContainText("Dinheiro");
-  await expect(details).toContainText("Pendente");
-  await expect(details).toContainText("Total pago: R$ 100,00");
-  await expect(details).toContainText("3 × Água mineral");
-  await expect(details).toContainText("R$ 8,50 cada");
-  await expect(details).toContainText("Total consumido: R$ 25,50");
-  await expect(details).toContainText("Saldo a receberR$ 225,50");
+  const bill = details.getByRole("region", { name: "Conta do hóspede" });
+  await expect(bill).toContainText("Parcial");
+  await expect(bill).toContainText("Sinal");
+  await expect(bill).toContainText("PIX");
+  await expect(bill).toContainText("Dinheiro");
+  await expect(bill).toContainText("Estornado");
+  await expect(bill).toContainText("Cobrado em dobro");
+  await expect(bill).toContainText("3 × R$ 8,50");
+  await expect(bill).toContainText("Água mineral");
+  await expect(bill).toContainText("Total da contaR$ 325,50");
+  await expect(bill).toContainText("Total pagoR$ 100,00");
+  await expect(bill).toContainText("Saldo a receberR$ 225,50");
   await screenshot(page, `${testInfo.project.name}-front-desk-folio`);
 });

@@ -2,7 +2,7 @@
 // through the login form's endpoint and saves that session for the tests. The returned function is the teardown.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { request, type FullConfig } from "@playwright/test";
 import { ENV_BASE_URL, ENV_STORAGE_STATE, OWNER } from "./env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+const SERVER_BUNDLE = "dist/server/index.js";
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -20,7 +21,9 @@ function freePort(): Promise<number> {
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -53,19 +56,49 @@ async function stopServer(server: ChildProcess) {
   clearTimeout(timer);
 }
 
+/**
+ * A private copy of the build for this run, inside the project (so the bundle still finds node_modules and
+ * migrations/): another `npm run build` during the run — a second terminal, a colleague's script — must not pull
+ * the files from under the server. A copy taken while a build was half-written is taken again.
+ */
+async function snapshotBuild() {
+  for (let attempt = 1; ; attempt++) {
+    const dir = path.join(ROOT, ".e2e-build", `${process.pid}-${attempt}`);
+    await rm(dir, { recursive: true, force: true });
+    await cp(path.join(ROOT, "dist/public"), path.join(dir, "public"), { recursive: true });
+    await cp(path.join(ROOT, "dist/server"), path.join(dir, "server"), { recursive: true });
+    const html = await readFile(path.join(dir, "public/index.html"), "utf8").catch(() => "");
+    const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const complete =
+      html.length > 0 &&
+      existsSync(path.join(dir, "server/index.js")) &&
+      assets.every((a) => existsSync(path.join(dir, "public", a)));
+    if (complete) return { dir, clientDir: path.join(dir, "public"), serverBundle: path.join(dir, "server/index.js") };
+    await rm(dir, { recursive: true, force: true });
+    if (attempt === 10) throw new Error("dist/ kept changing while it was copied: is a build running?");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 export default async function globalSetup(_config: FullConfig) {
-  if (!existsSync(path.join(ROOT, "dist/public/index.html"))) {
-    throw new Error("dist/public is missing: run `npm run build` first (npm run test:e2e does it).");
+  for (const built of ["dist/public/index.html", SERVER_BUNDLE]) {
+    if (!existsSync(path.join(ROOT, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does it).`);
+    }
   }
 
+  const build = await snapshotBuild();
   const workDir = await mkdtemp(path.join(os.tmpdir(), "hospeda-e2e-"));
+  // Run as root, the embedded PostgreSQL runs as the user postgres, which must be able to pass through here.
+  await chmod(workDir, 0o711);
   const dataDir = path.join(workDir, "data");
   const storageState = path.join(workDir, "owner-session.json");
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
   let log = "";
-  const server = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/index.ts"], {
+  // The production server as `npm run serve` runs it: the bundle under plain node.
+  const server = spawn(process.execPath, ["--enable-source-maps", build.serverBundle], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -73,6 +106,7 @@ export default async function globalSetup(_config: FullConfig) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      CLIENT_DIST_DIR: build.clientDir,
       OWNER_EMAIL: OWNER.email,
       OWNER_PASSWORD: OWNER.password,
       OWNER_FIRST_NAME: OWNER.firstName,
@@ -103,6 +137,7 @@ export default async function globalSetup(_config: FullConfig) {
   const teardown = async () => {
     await stopServer(server);
     await rm(workDir, { recursive: true, force: true });
+    await rm(build.dir, { recursive: true, force: true });
   };
 
   try {

@@ -5,6 +5,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   dismissToast,
   expect,
+  navigateVia,
   RoomsApi,
   screenshot,
   test as base,
@@ -17,7 +18,6 @@ import { MAP_DAYS_DESKTOP, MAP_DAYS_PHONE } from "../src/features/reservations/l
 
 // ---------------------------------------------------------------- calendar dates, as the pousada counts them
 
-const todayAtPousada = () => pousadaDay(0);
 const day = pousadaDay;
 /** "2026-03-09" -> "09/03/2026", as the UI shows dates. */
 const br = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -161,16 +161,35 @@ async function pickGuest(dialog: Locator, guest: Guest, search = guest.lastName)
 async function chooseStay(dialog: Locator, checkIn: string, checkOut: string, roomNumber: string, price = "150,00") {
   await dialog.getByLabel("Check-out").fill(checkOut);
   await dialog.getByLabel("Check-in").fill(checkIn);
-  await expect(dialog.getByLabel("Check-in")).toHaveValue(checkIn);
-  await expect(dialog.getByLabel("Check-out")).toHaveValue(checkOut);
+  // The date fields show dd/MM/yyyy (a pasted YYYY-MM-DD is turned around).
+  await expect(dialog.getByLabel("Check-in")).toHaveValue(br(checkIn));
+  await expect(dialog.getByLabel("Check-out")).toHaveValue(br(checkOut));
   await dialog.getByRole("combobox", { name: "Quarto" }).click();
   await roomOption(dialog.page(), roomNumber, price).click();
-  await expect(dialog.getByRole("combobox", { name: "Quarto" })).toHaveText(`${roomNumber} - Standard (R$ ${price}/dia)`);
+  await expect(dialog.getByRole("combobox", { name: "Quarto" })).toHaveText(
+    `${roomNumber} - Standard (R$ ${price}/dia)`,
+  );
 }
 
-/** A dialog fits the screen: a long guest name must not push it sideways on a phone. */
+/**
+ * A dialog fits the screen: a long guest name or room must not push it, nor anything in its scrolling body, sideways
+ * on a phone (nothing reaches past the body's padding).
+ */
 async function expectNoSidewaysScroll(dialog: Locator) {
-  await expect.poll(() => dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        const body = element.querySelector("[data-slot=form-dialog-body]");
+        if (!body) return element.scrollWidth - element.clientWidth;
+        const edge = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight);
+        const overflows = [...body.querySelectorAll("*")].map((child) => {
+          const box = child.getBoundingClientRect();
+          return box.width > 1 && box.height > 1 ? box.right - edge : 0;
+        });
+        return Math.max(element.scrollWidth - element.clientWidth, body.scrollWidth - body.clientWidth, ...overflows);
+      }),
+    )
+    .toBeLessThanOrEqual(0.5);
 }
 
 /** Opens a reservation for editing: a double click on its row on a desktop, the card's menu on a phone. */
@@ -232,6 +251,11 @@ test("book an existing guest from the list, then edit, cancel, find and delete t
   });
   await dialog.getByRole("button", { name: "Criar Reserva" }).click();
   await expect(dialog.getByRole("button", { name: "Criando..." })).toBeDisabled();
+  // While saving, nothing closes the dialog: not Escape, not the X, not Cancelar.
+  await expect(dialog.getByRole("button", { name: "Fechar" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
   release();
   await expect(toastWith(page, "Reserva criada com sucesso")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -252,7 +276,7 @@ test("book an existing guest from the list, then edit, cancel, find and delete t
   await expect(edit.getByTestId("selected-guest")).toContainText(guest.fullName);
   await expect(edit.getByTestId("selected-guest")).toContainText(masked(guest.phone));
   await expect(edit.getByLabel("Número de Hóspedes")).toHaveValue("2");
-  await expect(edit.getByLabel("Check-in")).toHaveValue(checkIn);
+  await expect(edit.getByLabel("Check-in")).toHaveValue(br(checkIn));
   await expectNoSidewaysScroll(edit);
   await expect(edit.getByRole("combobox", { name: "Quarto" })).toHaveText(`${room.number} - Standard (R$ 150,00/dia)`);
   await edit.getByLabel("Número de Hóspedes").fill("3");
@@ -442,9 +466,11 @@ test("book from a free day of the map and open the stay from its bar", async ({ 
   await cell(checkIn).click();
   const dialog = newReservationDialog(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Check-in")).toHaveValue(checkIn);
-  await expect(dialog.getByLabel("Check-out")).toHaveValue(day(3));
-  await expect(dialog.getByRole("combobox", { name: "Quarto" })).toHaveText(`${room.number} - Standard (R$ 150,00/dia)`);
+  await expect(dialog.getByLabel("Check-in")).toHaveValue(br(checkIn));
+  await expect(dialog.getByLabel("Check-out")).toHaveValue(br(day(3)));
+  await expect(dialog.getByRole("combobox", { name: "Quarto" })).toHaveText(
+    `${room.number} - Standard (R$ 150,00/dia)`,
+  );
   await expect(dialog.getByTestId("stay-estimate")).toHaveText("Estimativa: 1 noite × R$ 150,00 = R$ 150,00");
   await pickGuest(dialog, guest);
   await dialog.getByRole("button", { name: "Criar Reserva" }).click();
@@ -462,7 +488,42 @@ test("book from a free day of the map and open the stay from its bar", async ({ 
   const edit = editReservationDialog(page);
   await expect(edit).toBeVisible();
   await expect(edit.getByTestId("selected-guest")).toContainText(guest.fullName);
-  await expect(edit.getByLabel("Check-in")).toHaveValue(checkIn);
+  await expect(edit.getByLabel("Check-in")).toHaveValue(br(checkIn));
   await edit.getByRole("button", { name: "Cancelar" }).click();
   await expect(edit).toBeHidden();
+});
+
+test("a guest's new name shows at once in the reservations list and on the map", async ({ page, desk, isMobile }) => {
+  const room = await desk.room();
+  const guest = await desk.guest("Gabriela");
+  await desk.reservation({ guestId: guest.id, roomId: room.id, checkInDate: day(1), checkOutDate: day(3) });
+  const bar = (name: string) =>
+    page
+      .getByRole("grid", { name: "Mapa de reservas" })
+      .getByRole("button", { name: `Reserva de ${name}, quarto ${room.number}, ` });
+
+  // Both views read (and cached) with the old name.
+  await openReservations(page);
+  await expect(listItem(page, isMobile, guest.fullName)).toHaveCount(1);
+  await page.getByRole("tab", { name: "Mapa" }).click();
+  await expect(bar(guest.fullName)).toBeVisible();
+
+  // Renamed on the Guests page...
+  await navigateVia(page, "Hóspedes", isMobile);
+  await page.getByPlaceholder("Buscar hóspedes...").fill(guest.lastName);
+  await page.getByRole("button", { name: `Ações para ${guest.fullName}` }).click();
+  await page.getByRole("menuitem", { name: "Editar" }).click();
+  const edit = page.getByRole("dialog", { name: "Editar Hóspede" });
+  await edit.getByLabel("Nome", { exact: true }).fill("Graziela");
+  await edit.getByRole("button", { name: "Atualizar" }).click();
+  await dismissToast(page, "Hóspede atualizado com sucesso");
+
+  // ...and back on Reservations, without a reload, the list and the map say so.
+  const renamed = `Graziela ${guest.lastName}`;
+  await navigateVia(page, "Reservas", isMobile);
+  await expect(listItem(page, isMobile, renamed)).toHaveCount(1);
+  await expect(listItem(page, isMobile, guest.fullName)).toHaveCount(0);
+  await page.getByRole("tab", { name: "Mapa" }).click();
+  await expect(bar(renamed)).toBeVisible();
+  await expect(bar(guest.fullName)).toHaveCount(0);
 });

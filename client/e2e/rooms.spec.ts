@@ -1,5 +1,7 @@
-// Scenario 3 and 6: the room register through the UI (Rooms page and the Settings tab it hands over to).
+// Scenario 3 and 6: the room register through the UI (Rooms page and the Settings tab it hands over to). Rooms the
+// scenario does not create itself come from the `arrange` fixture, which removes them however the test ends.
 import type { Locator, Page } from "@playwright/test";
+import type { Room } from "../../shared/api";
 import {
   dismissToast,
   expect,
@@ -8,13 +10,28 @@ import {
   screenshot,
   test,
   toastWith,
-  uniqueRoomNumber,
+  type Wire,
 } from "./fixtures";
 
-/** The Rooms page table ('Todos os quartos'), where each row starts with the room number. */
-const roomsTable = (page: Page) => page.getByRole("table");
 const roomRow = (table: Locator, number: string) =>
   table.getByRole("row").filter({ has: table.page().getByRole("cell", { name: number, exact: true }) });
+const roomCard = (list: Locator, number: string) => list.getByRole("group", { name: `Quarto ${number}`, exact: true });
+
+/** A room in the Rooms page's 'Todos os quartos': its table row (starting with the number) or, on a phone, its card. */
+const roomOnRoomsPage = (page: Page, isMobile: boolean, number: string) =>
+  isMobile ? roomCard(page.getByRole("list", { name: "Quartos" }), number) : roomRow(page.getByRole("table"), number);
+
+/** A room in Settings' Quartos/Suítes register: its table row or, on a phone, its card. */
+const roomInSettings = (page: Page, isMobile: boolean, number: string) =>
+  isMobile
+    ? roomCard(page.getByRole("list", { name: "Quartos e suítes" }), number)
+    : roomRow(page.getByRole("table"), number);
+
+/** Chooses one of a room's actions in its '⋯' menu (Editar, Ver, Excluir). */
+async function chooseRoomAction(room: Locator, number: string, action: "Editar" | "Ver" | "Excluir") {
+  await room.getByRole("button", { name: `Ações para o quarto ${number}` }).click();
+  await room.page().getByRole("menuitem", { name: action, exact: true }).click();
+}
 
 /** The count card of one status on the Rooms page ('Resumo dos quartos'): "<count> <label>". */
 const summaryCard = (page: Page, label: string) =>
@@ -27,8 +44,13 @@ async function summaryCount(page: Page, label: string): Promise<number> {
   return Number(match[1]);
 }
 
-test("create, change status, edit, refuse a duplicate and delete a room", async ({ page, isMobile }, testInfo) => {
-  const number = uniqueRoomNumber(testInfo.project.name);
+test("create, change status, edit, refuse a duplicate and delete a room", async ({
+  page,
+  arrange,
+  isMobile,
+}, testInfo) => {
+  // Created in the UI below; removed by the fixture too if the test stops before its own 'Excluir'.
+  const number = arrange.roomNumber();
   const project = testInfo.project.name;
 
   // Rooms page -> 'Novo Quarto' hands over to Settings with the creation dialog open.
@@ -55,7 +77,7 @@ test("create, change status, edit, refuse a duplicate and delete a room", async 
   // The dialog sat on Settings' Quartos/Suítes tab, which lists the new room too.
   await expect(page.getByRole("heading", { level: 1, name: "Configurações do Sistema" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Quartos/Suítes" })).toHaveAttribute("aria-selected", "true");
-  const settingsRow = roomRow(page.getByRole("table"), number);
+  const settingsRow = roomInSettings(page, isMobile, number);
   await expect(settingsRow).toContainText("Suíte");
   await expect(settingsRow).toContainText("3 pessoas");
   await expect(settingsRow).toContainText("R$ 189,90");
@@ -65,7 +87,7 @@ test("create, change status, edit, refuse a duplicate and delete a room", async 
   // Back on the Rooms page (in-app navigation: the list must have been refreshed, not reloaded).
   await navigateVia(page, "Quartos", isMobile);
   await expect(page).toHaveURL((url) => url.pathname === "/rooms");
-  const row = roomRow(roomsTable(page), number);
+  const row = roomOnRoomsPage(page, isMobile, number);
   await expect(row).toBeVisible();
   await expect(row).toContainText("Suíte");
   await expect(row).toContainText("R$ 189,90");
@@ -85,7 +107,7 @@ test("create, change status, edit, refuse a duplicate and delete a room", async 
   await screenshot(page, `${project}-rooms-page`, { fullPage: true });
 
   // Editar hands the room over to Settings' 'Editar Quarto' dialog, prefilled.
-  await row.getByRole("button", { name: `Editar quarto ${number}` }).click();
+  await chooseRoomAction(row, number, "Editar");
   await expect(page).toHaveURL((url) => url.pathname === "/settings");
   const editDialog = page.getByRole("dialog", { name: "Editar Quarto" });
   await expect(editDialog).toBeVisible();
@@ -120,12 +142,12 @@ test("create, change status, edit, refuse a duplicate and delete a room", async 
   await duplicateDialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(duplicateDialog).toBeHidden();
   await dismissToast(page, "Erro ao criar quarto");
-  await expect(page.getByRole("table").getByRole("cell", { name: number, exact: true })).toHaveCount(1);
+  await expect(roomInSettings(page, isMobile, number)).toHaveCount(1);
 
   // Excluir asks first, then removes the row.
   await navigateVia(page, "Quartos", isMobile);
   await expect(row).toContainText("R$ 210,50");
-  await row.getByRole("button", { name: `Excluir quarto ${number}` }).click();
+  await chooseRoomAction(row, number, "Excluir");
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText(
     `Tem certeza que deseja excluir o quarto ${number}? Esta ação não pode ser desfeita.`,
@@ -136,7 +158,9 @@ test("create, change status, edit, refuse a duplicate and delete a room", async 
   await expect(row).toHaveCount(0);
 });
 
-test("the room form refuses missing fields and an out-of-range capacity without calling the server", async ({ page }) => {
+test("the room form refuses missing fields and an out-of-range capacity without calling the server", async ({
+  page,
+}) => {
   await page.goto("/settings?tab=rooms");
   await page.getByRole("button", { name: "Novo Quarto" }).click();
   const dialog = page.getByRole("dialog", { name: "Novo Quarto" });
@@ -160,43 +184,41 @@ test("the room form refuses missing fields and an out-of-range capacity without 
   await expect(dialog).toBeHidden();
 });
 
-test("double-clicking a row opens the room for editing in Settings", async ({ page, rooms }, testInfo) => {
-  const room = await rooms.create({ number: uniqueRoomNumber(testInfo.project.name), pricePerNight: "120.00" });
-  try {
-    await page.goto("/rooms");
-    await roomRow(roomsTable(page), room.number).getByRole("cell", { name: room.number, exact: true }).dblclick();
-    const editDialog = page.getByRole("dialog", { name: "Editar Quarto" });
-    await expect(editDialog).toBeVisible();
-    await expect(editDialog.getByLabel("Número")).toHaveValue(room.number);
-    await expect(editDialog.getByLabel("Preço por Noite")).toHaveValue("120,00");
-    await editDialog.getByRole("button", { name: "Cancelar" }).click();
-    await expect(editDialog).toBeHidden();
-  } finally {
-    await rooms.remove(room.id);
-  }
+test("double-clicking a row (on a phone: the card's Editar) opens the room for editing in Settings", async ({
+  page,
+  arrange,
+  isMobile,
+}) => {
+  const room = await arrange.room({ pricePerNight: "120.00" });
+  await page.goto("/rooms");
+  const item = roomOnRoomsPage(page, isMobile, room.number);
+  if (isMobile) await chooseRoomAction(item, room.number, "Editar");
+  else await item.getByRole("cell", { name: room.number, exact: true }).dblclick();
+  const editDialog = page.getByRole("dialog", { name: "Editar Quarto" });
+  await expect(editDialog).toBeVisible();
+  await expect(editDialog.getByLabel("Número")).toHaveValue(room.number);
+  await expect(editDialog.getByLabel("Preço por Noite")).toHaveValue("120,00");
+  await editDialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(editDialog).toBeHidden();
 });
 
-test("cancelling a delete keeps the room", async ({ page, rooms }, testInfo) => {
-  const room = await rooms.create({ number: uniqueRoomNumber(testInfo.project.name) });
-  try {
-    await page.goto("/rooms");
-    const row = roomRow(roomsTable(page), room.number);
-    await row.getByRole("button", { name: `Excluir quarto ${room.number}` }).click();
-    const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole("button", { name: "Cancelar" }).click();
-    await expect(confirm).toBeHidden();
-    await expect(row).toBeVisible();
-  } finally {
-    await rooms.remove(room.id);
-  }
+test("cancelling a delete keeps the room", async ({ page, arrange, isMobile }) => {
+  const room = await arrange.room();
+  await page.goto("/rooms");
+  const row = roomOnRoomsPage(page, isMobile, room.number);
+  await chooseRoomAction(row, room.number, "Excluir");
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
 });
 
 test("with no rooms both lists show the empty state", async ({ page }) => {
   // The database is shared by every spec, and a room that has had a guest can never be deleted (its stay is kept
   // for the record): the empty register is served by the test.
   await page.route("**/api/rooms", (route) =>
-    route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.continue(),
+    route.request().method() === "GET" ? route.fulfill({ json: [] satisfies Wire<Room>[] }) : route.continue(),
   );
 
   await page.goto("/rooms");
@@ -206,4 +228,30 @@ test("with no rooms both lists show the empty state", async ({ page }) => {
   await page.goto("/settings?tab=rooms");
   await expect(page.getByRole("tab", { name: "Quartos/Suítes" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Nenhum quarto cadastrado")).toBeVisible();
+});
+
+test("a room's '⋯' menu works from the keyboard and exists only once opened", async ({ page, arrange, isMobile }) => {
+  const room = await arrange.room();
+  await page.goto("/rooms");
+  const item = roomOnRoomsPage(page, isMobile, room.number);
+  await expect(item).toBeVisible();
+  await expect(page.locator("[data-slot=dropdown-menu-content]")).toHaveCount(0);
+
+  const trigger = item.getByRole("button", { name: `Ações para o quarto ${room.number}` });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText(["Editar", "Ver", "Excluir"]);
+  await expect(menu.getByRole("menuitem", { name: "Editar" })).toBeFocused();
+  await expect(menu.getByRole("menuitem", { name: "Excluir" })).toHaveAttribute("data-variant", "destructive");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Excluir" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`Tem certeza que deseja excluir o quarto ${room.number}?`);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(item).toBeVisible();
 });

@@ -26,7 +26,9 @@ test.describe("desktop sidebar", { tag: "@desktop-only" }, () => {
 });
 
 test.describe("mobile drawer", { tag: "@mobile-only" }, () => {
-  test("the sidebar is hidden; the menu button opens a drawer whose entries navigate and close it", async ({ page }) => {
+  test("the sidebar is hidden; the menu button opens a drawer whose entries navigate and close it", async ({
+    page,
+  }) => {
     await page.goto("/");
     // The fixed sidebar is in the page but not displayed at this width.
     await expect(page.locator("aside")).toHaveCount(1);

@@ -1,20 +1,49 @@
-// Local e-mail + password sign-in, with the same answer for a wrong password and an unknown e-mail, and
-// failures slowed down per account and per address (kept in the database, shared by every instance).
+// Local e-mail + password sign-in, with the same answer for a wrong password and an unknown e-mail, and guessing
+// bounded per account and per address (kept in the database, shared by every instance).
 import type { Request } from "express";
-import { loginSchema, ownerSetupSchema } from "@shared/schema";
+import { loginSchema, ownerSetupSchema } from "@shared/validators/users";
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
-import { getDecoyHash, hashPassword, verifyPassword } from "./password";
-import { loginThrottleStorage, usersStorage } from "../storage/users";
+import { getDecoyHash, hashPassword, passwordHashing, verifyPassword } from "./password";
+import { HashingBusyError } from "./hashing-queue";
+import { loginThrottleStorage, usersStorage, type ThrottleRule } from "../storage/users";
 import type { Db } from "../db";
 
-const FREE_FAILURES = { account: 5, address: 20 };
-const MAX_BLOCK_SECONDS = 15 * 60;
-/** After the free failures, each further one doubles the wait: 1 s, 2 s, 4 s ... up to 15 minutes. */
-const blockSecondsAfter = (free: number) => (failures: number) =>
-  failures < free ? 0 : Math.min(2 ** (failures - free), MAX_BLOCK_SECONDS);
+const FIFTEEN_MINUTES = 15 * 60;
 
-export const INVALID_CREDENTIALS = "E-mail ou senha incorretos.";
+/**
+ * Each attempt is counted BEFORE its password is checked (an atomic upsert, see loginThrottleStorage.take), so
+ * parallel guesses cannot all slip in before the first failure is written, and a right password arriving while
+ * the bucket is full is refused like any other. A wrong password leaves its count; a right one takes it back.
+ *
+ * The buckets leak, so counts decay on their own: a full bucket is empty 15 minutes after its last failure.
+ * - Account: 5 attempts, one forgotten every 3 minutes. Five typos in a row cost a 3-minute wait; one wrong
+ *   attempt every 15 minutes never comes near the limit; a guesser gets 5, then one every 3 minutes.
+ * - Address: 30 attempts, two forgotten a minute. It stops one client from guessing a few passwords each on
+ *   many accounts; a pousada's staff share one address, and their occasional typos stay far below 30.
+ */
+const ACCOUNT_RULE: ThrottleRule = { limit: 5, leakPerSecond: 5 / FIFTEEN_MINUTES };
+const ADDRESS_RULE: ThrottleRule = { limit: 30, leakPerSecond: 30 / FIFTEEN_MINUTES };
+/**
+ * Other accounts' failures must not lock out someone who has made none: an account with no failure of its own
+ * still gets through a full address bucket, up to 100. The bound exists because a sprayer (one guess each on
+ * many e-mails) also looks like "no failures of its own" on every account; past 100 it waits like the rest.
+ */
+const ADDRESS_LIMIT_FOR_CLEAN_ACCOUNT = 100;
+
+const INVALID_CREDENTIALS = "E-mail ou senha incorretos.";
 export const TOO_MANY_ATTEMPTS = "Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.";
+export const SERVER_BUSY = "Muitos acessos ao mesmo tempo. Aguarde alguns segundos e tente novamente.";
+export const OWNER_EXISTS = "A conta do proprietário já existe. Entre com seu e-mail e senha.";
+
+/** A hash or verification in the process's hashing queue, queued per client address; a full queue is a 429. */
+async function hashingFor<T>(address: string, task: () => Promise<T>) {
+  try {
+    return await passwordHashing.run(address, task);
+  } catch (error) {
+    if (error instanceof HashingBusyError) throw new TooManyRequestsError(SERVER_BUSY, error.retryAfterSeconds);
+    throw error;
+  }
+}
 
 export function localLogin(db: Db) {
   const users = usersStorage(db);
@@ -26,68 +55,91 @@ export function localLogin(db: Db) {
       const parsed = loginSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw new ValidationError("Informe um e-mail válido e a senha.");
       const { email, password } = parsed.data;
+      const address = req.ip ?? "unknown";
       const accountKey = `account:${email}`;
-      const addressKey = `address:${req.ip ?? "unknown"}`;
+      const addressKey = `address:${address}`;
 
-      const now = Date.now();
-      const blocked = (await throttle.get([accountKey, addressKey])).find(
-        (row) => row.blockedUntil && row.blockedUntil.getTime() > now,
-      );
-      if (blocked) {
-        throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, Math.ceil((blocked.blockedUntil!.getTime() - now) / 1000));
+      const account = await throttle.take(accountKey, ACCOUNT_RULE);
+      if (!account.taken) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, account.retryAfterSeconds);
+      // "No failure of its own": nothing left in the account's bucket (the level is clamped at exactly 0).
+      const addressRule =
+        account.levelBefore <= 0 ? { ...ADDRESS_RULE, limit: ADDRESS_LIMIT_FOR_CLEAN_ACCOUNT } : ADDRESS_RULE;
+      const byAddress = await throttle.take(addressKey, addressRule);
+      if (!byAddress.taken) {
+        await throttle.giveBack([accountKey]);
+        throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, byAddress.retryAfterSeconds);
       }
 
       const user = await users.findByEmail(email);
-      const hashOk = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
-      if (!user || !user.passwordHash || !user.isActive || !hashOk) {
-        await throttle.recordFailure([accountKey], blockSecondsAfter(FREE_FAILURES.account));
-        await throttle.recordFailure([addressKey], blockSecondsAfter(FREE_FAILURES.address));
-        throw new UnauthorizedError(INVALID_CREDENTIALS);
+      let hashOk: boolean;
+      try {
+        hashOk = await hashingFor(address, async () =>
+          verifyPassword(password, user?.passwordHash ?? (await getDecoyHash())),
+        );
+      } catch (error) {
+        // Turned away by the hashing queue: no password was tried, so the attempt is not held against anyone.
+        if (error instanceof TooManyRequestsError) await throttle.giveBack([accountKey, addressKey]);
+        throw error;
       }
+      if (!user || !user.passwordHash || !user.isActive || !hashOk) throw new UnauthorizedError(INVALID_CREDENTIALS);
+
       await throttle.clear([accountKey]);
+      await throttle.giveBack([addressKey]);
       await users.markLogin(user.id);
       return { id: user.id, role: user.role };
     },
 
     /** Creates the owner account on a fresh installation; refused once any account exists. */
-    async setUpOwner(body: unknown) {
-      const data = ownerSetupSchema.parse(body ?? {});
+    async setUpOwner(req: Request) {
+      const data = ownerSetupSchema.parse(req.body ?? {});
+      // Asked before the 32 MiB hash, so that set-up requests on an installed system cost one cheap query.
+      if (await users.anyExists()) throw new ConflictError(OWNER_EXISTS);
+      const passwordHash = await hashingFor(req.ip ?? "unknown", () => hashPassword(data.password));
+      // Still conditional: two set-ups racing past the check above cannot both create an owner.
       const id = await users.createFirstOwner({
         email: data.email,
         firstName: data.firstName,
         lastName: data.lastName || null,
-        passwordHash: await hashPassword(data.password),
+        passwordHash,
       });
-      if (!id) throw new ConflictError("A conta do proprietário já existe. Entre com seu e-mail e senha.");
+      if (!id) throw new ConflictError(OWNER_EXISTS);
       await users.markLogin(id);
       return { id, role: "owner" };
     },
   };
 }
 
-/** OWNER_EMAIL + OWNER_PASSWORD: create or update the owner at start-up, for automated installs. */
+/**
+ * OWNER_EMAIL + OWNER_PASSWORD: create or update the owner at start-up, for automated installs. A restart with the
+ * same password changes nothing that matters: the password is replaced, and the owner's sessions ended, only when
+ * it differs from the stored one.
+ */
 export async function ensureOwnerFromEnv(
   db: Db,
   owner: { email: string; password: string; firstName?: string; lastName?: string },
 ) {
   const users = usersStorage(db);
   const email = owner.email.toLowerCase();
-  const passwordHash = await hashPassword(owner.password);
   const existing = await users.findByEmail(email);
-  const names = {
+  if (!existing) {
+    const created = await users.create({
+      email,
+      passwordHash: await hashPassword(owner.password),
+      role: "owner",
+      firstName: owner.firstName ?? "Proprietário",
+      lastName: owner.lastName ?? null,
+    });
+    return created.id;
+  }
+  const changes = {
     ...(owner.firstName !== undefined && { firstName: owner.firstName }),
     ...(owner.lastName !== undefined && { lastName: owner.lastName }),
+    // A role or active-state change ends the sessions (usersStorage.update), so only a real change is written.
+    ...(existing.role !== "owner" && { role: "owner" as const }),
+    ...(!existing.isActive && { isActive: true }),
   };
-  if (existing) {
-    await users.update(existing.id, { passwordHash, role: "owner", isActive: true, ...names });
-    return existing.id;
-  }
-  const created = await users.create({
-    email,
-    passwordHash,
-    role: "owner",
-    firstName: owner.firstName ?? "Proprietário",
-    lastName: owner.lastName ?? null,
-  });
-  return created.id;
+  if (Object.keys(changes).length > 0) await users.update(existing.id, changes);
+  const samePassword = existing.passwordHash ? await verifyPassword(owner.password, existing.passwordHash) : false;
+  if (!samePassword) await users.replacePassword(existing.id, await hashPassword(owner.password));
+  return existing.id;
 }

@@ -1,10 +1,11 @@
 // The local sign-in page (and, on a fresh installation, the owner set-up form), rendered by the server:
-// it must work before the client bundle loads and without any script.
+// it must work before the client bundle loads and without any script (the CSP allows none inline). It wears the
+// app's own look: the landing page's logo, colours, type and card, at any width down to a phone's.
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export const LOGIN_ERRORS: Record<string, string> = {
+const LOGIN_ERRORS: Record<string, string> = {
   credenciais: "E-mail ou senha incorretos.",
   bloqueado: "Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.",
   dados: "Informe um e-mail válido e a senha.",
@@ -13,51 +14,101 @@ export const LOGIN_ERRORS: Record<string, string> = {
   existe: "A conta do proprietário já existe. Entre com seu e-mail e senha.",
 };
 
+// The client's design tokens (client/src/index.css), with a hex fallback for browsers without oklch().
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a;padding:16px}
-main{width:100%;max-width:400px;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(15,23,42,.08);padding:32px 24px}
-h1{margin:0;font-size:1.6rem;color:#1d4ed8}p.tag{margin:4px 0 24px;color:#475569}
-h2{font-size:1.1rem;margin:0 0 8px}p.hint{margin:0 0 16px;color:#475569;font-size:.95rem}
-label{display:block;font-weight:600;font-size:.9rem;margin:14px 0 6px}
-input{width:100%;font-size:1rem;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px}
-input:focus{outline:2px solid #2563eb;outline-offset:1px;border-color:#2563eb}
-button{margin-top:22px;width:100%;font-size:1rem;font-weight:600;padding:12px;border:0;border-radius:8px;
-background:#2563eb;color:#fff;cursor:pointer}button:hover{background:#1d4ed8}
-.error{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:10px 12px;margin-bottom:8px}
-a{color:#2563eb}`;
+:root{--primary:#1e6fd0;--primary:oklch(0.53 0.16 256);--primary-fg:#f8fafc;--bg:#f8fafc;--bg:oklch(0.985 0.002 247);
+--fg:#161d2f;--fg:oklch(0.21 0.03 265);--muted-fg:#5f6b80;--muted-fg:oklch(0.5 0.03 257);--border:#e1e6ee;
+--border:oklch(0.91 0.012 255);--input:#d2d9e4;--input:oklch(0.87 0.015 255);--ring:#3a80d8;--ring:oklch(0.58 0.15 256);
+--destructive:#c9302c;--destructive:oklch(0.55 0.22 27);--card:#fff}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;min-height:100dvh;color:var(--fg);background:var(--bg);
+background-image:linear-gradient(to bottom right,color-mix(in oklab,var(--primary) 10%,transparent),var(--bg) 50%,var(--bg));
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;
+line-height:1.5;display:flex;justify-content:center;padding:16px}
+.shell{width:100%;max-width:26rem;display:flex;flex-direction:column;gap:24px;padding:8px 0 32px}
+.back{align-self:flex-start;display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 12px 0 8px;
+border-radius:8px;color:var(--fg);text-decoration:none;font-size:.9rem;font-weight:500}
+.back:hover{background:color-mix(in oklab,var(--primary) 8%,transparent)}
+.back svg{width:18px;height:18px}
+.brand{text-align:center}
+.logo{margin:0 auto 12px;width:64px;height:64px;border-radius:16px;background:var(--primary);color:var(--primary-fg);
+display:flex;align-items:center;justify-content:center;box-shadow:0 10px 15px -3px rgb(0 0 0/.1),0 4px 6px -4px rgb(0 0 0/.1)}
+.logo svg{width:32px;height:32px}
+h1{margin:0;font-size:2rem;line-height:1.2;font-weight:700;letter-spacing:-.025em}
+.tag{margin:4px 0 0;color:var(--muted-fg);font-size:1.05rem}
+.card{background:var(--card);border:1px solid var(--border);border-radius:14px;padding:24px;
+box-shadow:0 1px 3px rgb(0 0 0/.06),0 1px 2px -1px rgb(0 0 0/.06)}
+h2{margin:0 0 4px;font-size:1.25rem;line-height:1.3;font-weight:600}
+.hint{margin:0 0 8px;color:var(--muted-fg);font-size:.9rem}
+label{display:block;font-weight:500;font-size:.875rem;margin:16px 0 6px}
+input{display:block;width:100%;height:44px;font:inherit;font-size:1rem;color:var(--fg);padding:8px 12px;
+background:var(--card);border:1px solid var(--input);border-radius:8px;box-shadow:0 1px 2px rgb(0 0 0/.05)}
+input:focus{outline:none;border-color:var(--ring);box-shadow:0 0 0 3px color-mix(in oklab,var(--ring) 50%,transparent)}
+button{margin-top:24px;width:100%;height:44px;font:inherit;font-size:1rem;font-weight:500;border:0;border-radius:8px;
+background:var(--primary);color:var(--primary-fg);cursor:pointer;box-shadow:0 1px 2px rgb(0 0 0/.05)}
+button:hover{background:color-mix(in oklab,var(--primary) 90%,black)}
+button:focus-visible,.back:focus-visible{outline:none;box-shadow:0 0 0 3px color-mix(in oklab,var(--ring) 50%,transparent)}
+.error{margin:12px 0 0;padding:10px 12px;border-radius:8px;font-size:.9rem;color:var(--destructive);
+background:color-mix(in oklab,var(--destructive) 8%,white);border:1px solid color-mix(in oklab,var(--destructive) 30%,white)}
+@media (min-width:640px){body{align-items:center}.card{padding:32px}h1{font-size:2.25rem}}`;
+
+const svg = (paths: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
+
+// The app's logo (lucide's "hotel", as client/src/app/layout/brand.tsx and the landing page draw it) and an arrow.
+const HOTEL_ICON = svg(
+  '<path d="M10 22v-6.57"/><path d="M12 11h.01"/><path d="M12 7h.01"/><path d="M14 15.43V22"/><path d="M15 16a5 5 0 0 0-6 0"/><path d="M16 11h.01"/><path d="M16 7h.01"/><path d="M8 11h.01"/><path d="M8 7h.01"/><rect x="4" y="2" width="16" height="20" rx="2"/>',
+);
+const BACK_ICON = svg('<path d="m12 19-7-7 7-7"/><path d="M19 12H5"/>');
 
 function page(title: string, body: string) {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · Hospeda</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head>
-<body><main><h1>Hospeda</h1><p class="tag">Sistema de Gestão Hoteleira</p>${body}</main></body></html>`;
+<meta name="theme-color" content="#2563eb"><title>${escapeHtml(title)} · Hospeda</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style></head>
+<body><main class="shell">
+<a class="back" href="/">${BACK_ICON}Voltar</a>
+<div class="brand"><span class="logo">${HOTEL_ICON}</span><h1>Hospeda</h1><p class="tag">Sistema de Gestão Hoteleira</p></div>
+<section class="card" aria-labelledby="titulo">${body}</section>
+</main></body></html>`;
 }
 
 const errorBox = (code: string | undefined) =>
-  code && LOGIN_ERRORS[code] ? `<div class="error" role="alert">${escapeHtml(LOGIN_ERRORS[code])}</div>` : "";
+  code && LOGIN_ERRORS[code] ? `<p class="error" role="alert">${escapeHtml(LOGIN_ERRORS[code])}</p>` : "";
 
-export function renderLoginPage(errorCode?: string) {
+/** What a form post that failed brings back to its page: what was typed, never the password. */
+export interface KeptFields {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+const valueOf = (text: string | undefined) => (text ? ` value="${escapeHtml(text)}"` : "");
+
+export function renderLoginPage(errorCode?: string, kept: KeptFields = {}) {
+  // After a refused attempt the e-mail is still there: the password is what to type again.
+  const focusPassword = Boolean(kept.email);
   return page(
     "Entrar",
-    `<h2>Entrar</h2>${errorBox(errorCode)}
+    `<h2 id="titulo">Entrar</h2><p class="hint">Use o e-mail e a senha da sua conta.</p>${errorBox(errorCode)}
 <form method="post" action="/api/login">
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required autofocus>
-<label for="password">Senha</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" inputmode="email" required${valueOf(kept.email)}${focusPassword ? "" : " autofocus"}>
+<label for="password">Senha</label><input id="password" name="password" type="password" autocomplete="current-password" required${focusPassword ? " autofocus" : ""}>
 <button type="submit">Entrar</button></form>`,
   );
 }
 
-export function renderOwnerSetupPage(errorCode?: string) {
+export function renderOwnerSetupPage(errorCode?: string, kept: KeptFields = {}) {
   return page(
     "Primeiro acesso",
-    `<h2>Primeiro acesso</h2>
+    `<h2 id="titulo">Primeiro acesso</h2>
 <p class="hint">Nenhuma conta existe ainda. Crie a conta do Proprietário: ela administra quartos, usuários e configurações.</p>
 ${errorBox(errorCode)}
 <form method="post" action="/api/setup">
-<label for="firstName">Nome</label><input id="firstName" name="firstName" autocomplete="given-name" required autofocus>
-<label for="lastName">Sobrenome</label><input id="lastName" name="lastName" autocomplete="family-name">
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required>
+<label for="firstName">Nome</label><input id="firstName" name="firstName" autocomplete="given-name" required autofocus${valueOf(kept.firstName)}>
+<label for="lastName">Sobrenome</label><input id="lastName" name="lastName" autocomplete="family-name"${valueOf(kept.lastName)}>
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" inputmode="email" required${valueOf(kept.email)}>
 <label for="password">Senha (mínimo 8 caracteres)</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required>
 <button type="submit">Criar conta do Proprietário</button></form>`,
   );

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { asc } from "drizzle-orm";
-import { users } from "@shared/schema";
+import { users } from "@shared/schema/users";
 import { resetDatabase, testApp, testDatabase } from "../test/harness";
 import type { Database } from "../db";
 import { discoverOidc, type OidcConfiguration } from "./oidc";
@@ -64,7 +64,9 @@ beforeAll(async () => {
   appOrigin = app.origin;
   callbackUrl = `${appOrigin}/api/callback`;
 
-  const { default: Provider } = (await import(providerModule)) as { default: new (issuer: string, configuration: object) => ProviderLike };
+  const { default: Provider } = (await import(providerModule)) as {
+    default: new (issuer: string, configuration: object) => ProviderLike;
+  };
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -90,7 +92,12 @@ beforeAll(async () => {
   });
   idp.serve(provider.callback());
 
-  config = await discoverOidc({ issuerUrl: issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, allowInsecure: true });
+  config = await discoverOidc({
+    issuerUrl: issuer,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    allowInsecure: true,
+  });
   app.serve(
     testApp(database, {
       oidc: config,
@@ -137,7 +144,11 @@ async function authorize(app: Agent, login: string, browser: Agent = request.age
       if (!prompt || !action) throw new Error(`unexpected provider page: ${page.text}`);
       pages.push(prompt);
       const form = prompt === "login" ? { prompt, login, password: "any" } : { prompt };
-      const submitted = await browser.post(pathOf(new URL(action, issuer))).type("form").send(form).redirects(0);
+      const submitted = await browser
+        .post(pathOf(new URL(action, issuer)))
+        .type("form")
+        .send(form)
+        .redirects(0);
       expect(submitted.status, submitted.text).toBe(303);
       location = new URL(submitted.headers.location!, issuer);
     } else {
@@ -260,7 +271,12 @@ describe("OIDC sign-in against a real provider", () => {
     expect(bruno.done.status).toBe(303);
 
     const me = await bruno.app.get("/api/auth/user").expect(200);
-    expect(me.body).toMatchObject({ email: "bruno@example.com", firstName: "Bruno", lastName: "Lima", role: "employee" });
+    expect(me.body).toMatchObject({
+      email: "bruno@example.com",
+      firstName: "Bruno",
+      lastName: "Lima",
+      role: "employee",
+    });
 
     const rows = await userRows();
     expect(rows.map((r) => [r.oidcSubject, r.role])).toEqual([
@@ -342,7 +358,10 @@ describe("OIDC callback forgery", () => {
 
     // a victim in the middle of their own sign-in: their PKCE verifier does not match the attacker's code
     const victim = request.agent(appOrigin);
-    await victim.get("/api/login").redirects(0).expect((r) => expect([302, 303]).toContain(r.status));
+    await victim
+      .get("/api/login")
+      .redirects(0)
+      .expect((r) => expect([302, 303]).toContain(r.status));
     const res = await victim.get(pathOf(callback)).redirects(0);
     // the provider refuses the code exchange (PKCE mismatch); the app answers with its generic error
     expect(res.status).toBeGreaterThanOrEqual(400);

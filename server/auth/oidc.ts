@@ -38,7 +38,7 @@ interface OidcClaims {
 }
 
 /** Creates or updates the local user for an OIDC identity; the first account of an installation is the owner. */
-export async function upsertOidcUser(db: Db, claims: OidcClaims) {
+async function upsertOidcUser(db: Db, claims: OidcClaims) {
   const users = usersStorage(db);
   const profile = {
     email: claims.email?.toLowerCase() ?? null,
@@ -67,10 +67,12 @@ export function oidcHandlers(db: Db, config: OidcConfiguration, publicOrigin?: s
   const verify: VerifyFunctionWithRequest = (_req, tokens, done) => {
     const idToken = tokens.claims() as OidcClaims | undefined;
     if (!idToken) return done(new Error("OIDC response without an ID token"));
-    profileClaims(config, tokens, idToken).then((claims) => upsertOidcUser(db, claims)).then(
-      (user) => (user && user.isActive ? done(null, { id: user.id, role: user.role }) : done(null, false)),
-      (error) => done(error),
-    );
+    profileClaims(config, tokens, idToken)
+      .then((claims) => upsertOidcUser(db, claims))
+      .then(
+        (user) => (user && user.isActive ? done(null, { id: user.id, role: user.role }) : done(null, false)),
+        (error) => done(error),
+      );
   };
   const strategy = new Strategy(
     { config, scope: "openid email profile", passReqToCallback: true, sessionKey: "oidc" },
@@ -87,10 +89,8 @@ export function oidcHandlers(db: Db, config: OidcConfiguration, publicOrigin?: s
   /** Resolves with the signed-in user, or null when the provider refused. */
   const finish = (req: Request, res: Parameters<RequestHandler>[1]) =>
     new Promise<SessionUser | null>((resolve, reject) =>
-      authenticator.authenticate(
-        STRATEGY,
-        options(req),
-        (error: unknown, user: SessionUser | false) => (error ? reject(error) : resolve(user || null)),
+      authenticator.authenticate(STRATEGY, options(req), (error: unknown, user: SessionUser | false) =>
+        error ? reject(error) : resolve(user || null),
       )(req, res, () => resolve(null)),
     );
   return { start, finish };

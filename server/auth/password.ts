@@ -1,5 +1,6 @@
 // Password hashing with scrypt, a memory-hard KDF built into Node (no native add-on to install).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { HashingQueue } from "./hashing-queue";
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -35,3 +36,11 @@ export async function verifyPassword(password: string, stored: string) {
 /** A hash to verify against when the e-mail is unknown, so both answers take the same time. */
 let decoyHash: Promise<string> | undefined;
 export const getDecoyHash = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")));
+
+/**
+ * Every hash and verification a request asks for goes through this queue (the CPU and memory it protects belong to
+ * the process, so there is one per process). Two at a time leaves the thread pool's other two threads to the rest
+ * of the app; a line of 16 is under a second of waiting at ~100 ms a hash; four per address lets a pousada's
+ * staff, behind one shared address, sign in together while one client cannot take the whole line.
+ */
+export const passwordHashing = new HashingQueue({ running: 2, waiting: 16, perClient: 4 });

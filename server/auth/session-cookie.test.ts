@@ -12,7 +12,10 @@ let database: Database;
 async function signedInCookie(app: ReturnType<typeof testApp>) {
   const res = await request(app).post("/api/login").send({ email: "recepcao@example.com", password: TEST_PASSWORD });
   expect(res.status).toBe(200);
-  return ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
+  return ([] as string[])
+    .concat(res.headers["set-cookie"] ?? [])
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+    .split(";")[0]!;
 }
 
 beforeAll(async () => {
@@ -45,7 +48,10 @@ describe("the session cookie", () => {
       id,
       `s:.${signature}`,
     ]) {
-      expect(signedSessionId(`${SESSION_COOKIE}=${encodeURIComponent(forged)}`, SESSION_COOKIE, SECRET), forged).toBeUndefined();
+      expect(
+        signedSessionId(`${SESSION_COOKIE}=${encodeURIComponent(forged)}`, SESSION_COOKIE, SECRET),
+        forged,
+      ).toBeUndefined();
     }
     expect(signedSessionId(`${SESSION_COOKIE}=%E0%A4%A`, SESSION_COOKIE, SECRET)).toBeUndefined();
     expect(signedSessionId("other=1", SESSION_COOKIE, SECRET)).toBeUndefined();
@@ -58,6 +64,12 @@ describe("the session cookie", () => {
     await request(app).get("/api/rooms").set("Cookie", cookie).expect(200);
     const elsewhere = await signedInCookie(testApp(database, { sessionSecret: `${SECRET}-other` }));
     await request(app).get("/api/rooms").set("Cookie", elsewhere).expect(401);
-    await request(app).get("/api/rooms").set("Cookie", cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"))).expect(401);
+    await request(app)
+      .get("/api/rooms")
+      .set(
+        "Cookie",
+        cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      )
+      .expect(401);
   });
 });

@@ -20,7 +20,10 @@ function cookieValue(header: string | undefined, name: string) {
   for (const pair of header?.split(";") ?? []) {
     const eq = pair.indexOf("=");
     if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    const value = pair.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+    const value = pair
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     try {
       return decodeURIComponent(value);
     } catch {

@@ -10,7 +10,10 @@ let app: ReturnType<typeof testApp>;
 const stores: PgSessionStore[] = [];
 
 const newStore = (pruneIntervalMs = 60_000) => {
-  const store = new PgSessionStore(database.pool, { pruneIntervalMs, onPruneError: (error) => expect.fail(String(error)) });
+  const store = new PgSessionStore(database.pool, {
+    pruneIntervalMs,
+    onPruneError: (error) => expect.fail(String(error)),
+  });
   stores.push(store);
   return store;
 };

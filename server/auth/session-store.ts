@@ -4,7 +4,7 @@
 // connect-pg-simple's layout (sid, sess json, expire), so sessions stored before this store existed stay valid.
 import session from "express-session";
 import type pg from "pg";
-import { readsOf, statementName } from "../db";
+import { readsOf } from "../db";
 
 /** Expiry of a session whose cookie has none (a browser-session cookie); the app always sets a maxAge. */
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export class PgSessionStore extends session.Store {
   ) {
     super();
     this.readStatement = {
-      name: statementName(pool, "hospeda_session_get"),
+      name: "hospeda_session_get",
       // `expire` is a timestamp without time zone written through to_timestamp(): both sides of the comparison
       // are read in the connection's time zone, as when the row was written.
       text: "SELECT sess FROM sessions WHERE sid = $1 AND expire > now()",
@@ -34,10 +34,12 @@ export class PgSessionStore extends session.Store {
   }
 
   override get(sid: string, done: (error: unknown, session?: session.SessionData | null) => void) {
-    readsOf(this.pool).query<{ sess: session.SessionData }>({ ...this.readStatement, values: [sid] }).then(
-      ({ rows }) => done(null, rows[0]?.sess ?? null),
-      (error) => done(error),
-    );
+    readsOf(this.pool)
+      .query<{ sess: session.SessionData }>({ ...this.readStatement, values: [sid] })
+      .then(
+        ({ rows }) => done(null, rows[0]?.sess ?? null),
+        (error) => done(error),
+      );
   }
 
   override set(sid: string, sess: session.SessionData, done?: Done) {
@@ -48,11 +50,17 @@ export class PgSessionStore extends session.Store {
          ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, expire = excluded.expire`,
         [sid, JSON.stringify(sess), expiresMs / 1000],
       )
-      .then(() => done?.(), (error) => done?.(error));
+      .then(
+        () => done?.(),
+        (error) => done?.(error),
+      );
   }
 
   override destroy(sid: string, done?: Done) {
-    this.pool.query("DELETE FROM sessions WHERE sid = $1", [sid]).then(() => done?.(), (error) => done?.(error));
+    this.pool.query("DELETE FROM sessions WHERE sid = $1", [sid]).then(
+      () => done?.(),
+      (error) => done?.(error),
+    );
   }
 
   // No touch(): the expiry is fixed at sign-in (see sessionMiddleware), so express-session writes nothing back

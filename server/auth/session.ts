@@ -22,7 +22,6 @@ declare module "express-session" {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       currentUser?: SessionUser;

@@ -1,12 +1,14 @@
-// One way to the database: a pg Pool, on PostgreSQL (DATABASE_URL) or on the embedded database.
+// One way to the database: a pg Pool, on PostgreSQL (DATABASE_URL) or on the embedded PostgreSQL server the app
+// starts itself under DATA_DIR/postgres (server/db/embedded.ts).
+import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import * as schema from "@shared/schema";
-import { startEmbeddedDatabase } from "./embedded";
+import * as schema from "@shared/schema/tables";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { ReadPipeline } from "./read-pipeline";
+import { projectRoot } from "../project-root";
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A Drizzle handle usable both outside and inside a transaction. */
@@ -16,44 +18,77 @@ export interface Database {
   kind: "postgres" | "embedded";
   db: Db;
   pool: pg.Pool;
+  /** The embedded server, when the app started one (its pid, and stop/restart for the tests). */
+  embedded?: EmbeddedPostgres;
   close(): Promise<void>;
 }
 
 // DATE columns are calendar dates: keep them as 'YYYY-MM-DD' strings, never as Date at local midnight.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+export const migrationsFolder = path.join(projectRoot, "migrations");
+
+/**
+ * DATA_DIR holds the database, its password, the session secret and documents: nobody else may list it. As root
+ * the embedded server runs as the user 'postgres', which must still pass through it to DATA_DIR/postgres (its own
+ * 0700 directory), so root leaves it 0711: enterable, not listable.
+ */
+export function prepareDataDir(dataDir: string) {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const asRoot = process.platform !== "win32" && process.getuid?.() === 0;
+  fs.chmodSync(dataDir, asRoot ? 0o711 : 0o700);
+}
+
+/** Where the embedded server keeps its cluster and its password, under DATA_DIR. */
+export const embeddedPaths = (dataDir: string) => ({
+  dir: path.join(dataDir, "postgres"),
+  passwordFile: path.join(dataDir, "postgres.password"),
+});
 
 export async function openDatabase(options: {
+  /** A PostgreSQL server; without it the embedded server under dataDir is started. */
   databaseUrl?: string;
-  /** Directory of the embedded database; null keeps it in memory. */
-  dataDir: string | null;
+  dataDir?: string;
   poolSize: number;
+  /** The embedded server's own log lines. */
+  log?: (line: string) => void;
 }): Promise<Database> {
-  const embedded = options.databaseUrl
-    ? null
-    : await startEmbeddedDatabase({ dataDir: options.dataDir, maxConnections: options.poolSize + 2 });
+  let embedded: EmbeddedPostgres | undefined;
+  if (!options.databaseUrl) {
+    if (!options.dataDir) throw new Error("openDatabase needs a databaseUrl or a dataDir");
+    prepareDataDir(options.dataDir);
+    embedded = await startEmbeddedPostgres({
+      ...embeddedPaths(options.dataDir),
+      durable: true,
+      // the pool, the read pipeline, the migrator's connection and a margin for psql
+      maxConnections: options.poolSize + 10,
+      log: options.log,
+    });
+  }
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
-  const pool = new pg.Pool({ connectionString, max: options.poolSize, idleTimeoutMillis: embedded ? 0 : 30_000 });
+  return connect(connectionString, options.poolSize, embedded);
+}
+
+/** A pool (and its read pipeline) on a database that is already running. */
+export function connect(connectionString: string, poolSize: number, embedded?: EmbeddedPostgres): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  if (options.databaseUrl && (await eachConnectionIsASession(options.databaseUrl))) ownSessionPools.add(pool);
   const reads = new ReadPipeline(connectionString);
   readPipelines.set(pool, reads);
   return {
     kind: embedded ? "embedded" : "postgres",
     db: drizzle(pool, { schema }),
     pool,
+    embedded,
     async close() {
       await reads.close();
       await pool.end();
-      await embedded?.close();
+      await embedded?.stop();
     },
   };
 }
 
-/** Pools whose every connection is a PostgreSQL session of its own: those may use named prepared statements. */
-const ownSessionPools = new WeakSet<pg.Pool>();
 const readPipelines = new WeakMap<pg.Pool, ReadPipeline>();
 
 /**
@@ -64,37 +99,10 @@ export function readsOf(pool: pg.Pool): Pick<ReadPipeline, "query"> {
   return readPipelines.get(pool) ?? pool;
 }
 
-/**
- * Whether two connections to `connectionString` are two PostgreSQL sessions. The embedded database serves every
- * connection from its one session (one backend pid), so a statement named on one connection already exists on
- * the next: the tests reach it through an ordinary URL, so this is asked of the server, not read from the kind.
- */
-async function eachConnectionIsASession(connectionString: string) {
-  const clients = [new pg.Client({ connectionString }), new pg.Client({ connectionString })];
-  try {
-    await Promise.all(clients.map((client) => client.connect()));
-    const pid = async (client: pg.Client) =>
-      (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
-    const pids = await Promise.all(clients.map(pid));
-    return pids[0] !== pids[1];
-  } finally {
-    await Promise.all(clients.map((client) => client.end().catch(() => {})));
-  }
-}
-
-/**
- * The name to give a prepared statement run on `pool`'s database (or its read pipeline), so that PostgreSQL parses
- * and plans it once per connection instead of at every run: `name` where that is safe, none (an unnamed statement,
- * as every other query) where connections share one session. The name must always go with the same query text.
- */
-export function statementName(pool: pg.Pool, name: string): string | undefined {
-  return ownSessionPools.has(pool) ? name : undefined;
-}
-
 const MIGRATION_LOCK_ID = 72_417_001;
 
 /** Applies pending migrations; an advisory lock keeps instances that start together from racing. */
-export async function runMigrations(database: Database) {
+export async function runMigrations(database: Pick<Database, "pool">) {
   const client = await database.pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

@@ -5,7 +5,7 @@
 // two side by side.
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
-import { readsOf, statementName, type Db } from "./index";
+import { readsOf, type Db } from "./index";
 
 /** Date.prototype.toJSON's format; to_char's MS truncates microseconds as `new Date(text)` does. */
 const ISO_UTC_MILLISECONDS = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
@@ -42,12 +42,12 @@ export function jsonArrayOfRows(table: PgTable, orderBy: SQL[]): SQL {
 }
 
 /**
- * The query of jsonArrayOfRows, built once and run on the read pipeline (readsOf) as a prepared statement named
- * `name` where that is safe (statementName): each run returns the JSON text, ready to be sent. The data itself is
- * read at every run.
+ * The query of jsonArrayOfRows, built once and run on the read pipeline (readsOf) as the prepared statement
+ * `name` (parsed and planned once per connection): each run returns the JSON text, ready to be sent. The data
+ * itself is read at every run.
  */
 export function jsonRowsQuery(db: Db, name: string, table: PgTable, orderBy: SQL[]): () => Promise<string> {
   const { sql: text, params } = new PgDialect().sqlToQuery(jsonArrayOfRows(table, orderBy));
-  const statement = { name: statementName(db.$client, name), text, values: params };
+  const statement = { name, text, values: params };
   return async () => (await readsOf(db.$client).query<{ json: string }>(statement)).rows[0]!.json;
 }

@@ -1,7 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { guests, reservations, rooms } from "@shared/schema";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { LIVE_RESERVATION_STATUSES, RESERVATION_STATUSES } from "@shared/enums";
+import { guests } from "@shared/schema/guests";
+import { reservations } from "@shared/schema/reservations";
+import { rooms } from "@shared/schema/rooms";
 import { resetDatabase, testDatabase } from "../test/harness";
+import { holdsRoom } from "../storage/reservations";
 import { findPgError } from "./pg-errors";
 import type { Database } from "./index";
 
@@ -25,7 +30,10 @@ beforeEach(async () => {
     .returning();
   roomId = created[0]!.id;
   otherRoomId = created[1]!.id;
-  const [guest] = await database.db.insert(guests).values({ firstName: "Ana", lastName: "Lima", phone: "11988887777" }).returning();
+  const [guest] = await database.db
+    .insert(guests)
+    .values({ firstName: "Ana", lastName: "Lima", phone: "11988887777" })
+    .returning();
   guestId = guest!.id;
 });
 
@@ -63,11 +71,46 @@ describe("no double booking, enforced by the database", () => {
     const [cancelled] = await book("2026-12-10", "2026-12-15", { status: "cancelled" });
     await book("2026-12-01", "2026-12-03", { status: "no_show" });
     expect(await sqlState(book("2026-12-01", "2026-12-12"))).toBe("ok");
-    const reopen = database.db.update(reservations).set({ status: "pending" }).where(eq(reservations.id, cancelled!.id));
+    const reopen = database.db
+      .update(reservations)
+      .set({ status: "pending" })
+      .where(eq(reservations.id, cancelled!.id));
     expect(await sqlState(reopen)).toBe("23P01");
   });
 
   it("refuses a check-out that is not after the check-in", async () => {
     expect(await sqlState(book("2026-12-10", "2026-12-10"))).toBe("23514");
+  });
+
+  it("lets exactly the LIVE_RESERVATION_STATUSES hold a room", async () => {
+    const holding: string[] = [];
+    for (const [i, status] of RESERVATION_STATUSES.entries()) {
+      // a night of its own for each status, then a confirmed stay over it
+      const night = `2026-11-${String(10 + i * 2).padStart(2, "0")}`;
+      const next = `2026-11-${String(11 + i * 2).padStart(2, "0")}`;
+      await book(night, next, { status });
+      if ((await sqlState(book(night, next))) === "23P01") holding.push(status);
+    }
+    expect(holding).toEqual([...LIVE_RESERVATION_STATUSES]);
+  });
+
+  it("has the predicate the storage writes, literally, so the planner may use its index for availability", async () => {
+    const predicateOf = `SELECT pg_get_expr(i.indpred, i.indrelid) AS predicate FROM pg_index i
+      JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = $1`;
+    const client = await database.pool.connect();
+    try {
+      const constraint = await client.query(predicateOf, ["reservations_no_overlap"]);
+      // PostgreSQL's own reading of holdsRoom: the predicate of a partial index made from it, then rolled back.
+      await client.query("BEGIN");
+      const { sql: where, params } = new PgDialect().sqlToQuery(holdsRoom);
+      expect(params).toEqual([]);
+      await client.query(`CREATE INDEX holds_room_probe ON reservations (id) WHERE ${where}`);
+      const storage = await client.query(predicateOf, ["holds_room_probe"]);
+      await client.query("ROLLBACK");
+      expect(constraint.rows[0]?.predicate).toMatch(/status/);
+      expect(storage.rows[0]?.predicate).toBe(constraint.rows[0]?.predicate);
+    } finally {
+      client.release();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, inject } from "vitest";
-import { testDatabase } from "../test/harness";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { testDatabase, testDatabaseUrl } from "../test/harness";
 import type { Database } from "./index";
 import { ReadPipeline } from "./read-pipeline";
 
@@ -19,7 +19,7 @@ const value = async (statement: Parameters<ReadPipeline["query"]>[0]) =>
 
 describe("the read pipeline", () => {
   it("answers many statements in flight at once, each with its own result", async () => {
-    reads = new ReadPipeline(inject("databaseUrl"));
+    reads = new ReadPipeline(testDatabaseUrl());
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => value({ text: "SELECT $1::int * 2 AS v", values: [i] })),
     );
@@ -27,7 +27,7 @@ describe("the read pipeline", () => {
   });
 
   it("fails only the statement that fails, not those queued around it", async () => {
-    reads = new ReadPipeline(inject("databaseUrl"));
+    reads = new ReadPipeline(testDatabaseUrl());
     const outcomes = await Promise.allSettled([
       value({ text: "SELECT 1 AS v" }),
       value({ text: "SELECT 1 / 0 AS v" }),
@@ -37,16 +37,13 @@ describe("the read pipeline", () => {
     expect(outcomes[2]).toMatchObject({ value: 3 });
   });
 
-  const onPostgres = it.skipIf(inject("databaseKind") !== "postgres");
-  onPostgres("opens a new connection after the server dropped its own", async () => {
-    reads = new ReadPipeline(inject("databaseUrl"));
+  it("opens a new connection after the server dropped its own", async () => {
+    reads = new ReadPipeline(testDatabaseUrl());
     expect(await value({ text: "SELECT 1 AS v" })).toBe(1);
     const { rows } = await database.pool.query(`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
       WHERE application_name = 'hospeda reads' AND datname = current_database()`);
     expect(rows).toEqual([{ done: true }]);
     // The statement in flight when the connection drops fails; the next one gets a fresh connection.
-    await expect
-      .poll(() => value({ text: "SELECT 2 AS v" }).catch(() => "failed"), { timeout: 5_000 })
-      .toBe(2);
+    await expect.poll(() => value({ text: "SELECT 2 AS v" }).catch(() => "failed"), { timeout: 5_000 }).toBe(2);
   });
 });

@@ -1,15 +1,15 @@
-// The dashboard's figures, all computed from the data (DECISIONS "Placeholders made real"), for "now" at the
+// The dashboard's figures, all computed from the data (docs/product.md §5.1), for "now" at the
 // pousada (America/Sao_Paulo): today's check-ins, this month's revenue, and what each figure compares against.
-import type { DashboardStats, RevenuePoint, TodayCheckIn } from "@shared/schema";
-import { fromCentavos, toCentavos } from "@shared/money";
+import type { DashboardStats, RevenuePoint, TodayCheckIn } from "@shared/api/dashboard";
+import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
 import { calendarDateAt, dayBounds, monthStart, previousMonthStart, shiftDate, startOfDay } from "@shared/pousada-time";
-import type { Db } from "../db";
+import type { DbOrTx } from "../db";
 import { dashboardStorage } from "../storage/dashboard";
-import type { Clock } from "./front-desk";
+import { systemClock, type Clock } from "./clock";
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
 
-export function dashboard(db: Db, clock: Clock = () => new Date()) {
+export function dashboard(db: DbOrTx, clock: Clock = systemClock) {
   const data = dashboardStorage(db);
 
   return {
@@ -21,33 +21,44 @@ export function dashboard(db: Db, clock: Clock = () => new Date()) {
       // This month so far, against the previous month over the same stretch (capped at that month's end).
       const thisMonth = startOfDay(monthStart(today));
       const lastMonth = startOfDay(previousMonthStart(today));
-      const lastMonthSameMoment = new Date(Math.min(lastMonth.getTime() + (now.getTime() - thisMonth.getTime()), thisMonth.getTime()));
+      const lastMonthSameMoment = new Date(
+        Math.min(lastMonth.getTime() + (now.getTime() - thisMonth.getTime()), thisMonth.getTime()),
+      );
       const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
 
-      const [rooms, checkinsToday, checkinsYesterday, checkoutsToday, revenue, revenueBefore, occupiedWeekAgo, departing, arriving] =
-        await Promise.all([
-          data.roomCounts(),
-          data.countCheckIns(todayBounds.start, todayBounds.end),
-          data.countCheckIns(yesterdayBounds.start, yesterdayBounds.end),
-          data.countCheckOuts(todayBounds.start, todayBounds.end),
-          data.completedRevenue(thisMonth, now),
-          data.completedRevenue(lastMonth, lastMonthSameMoment),
-          data.roomsOccupiedAt(weekAgo),
-          data.countActiveStaysDeparting(today),
-          data.countLiveArrivals(shiftDate(today, 1)),
-        ]);
-      const revenueCents = toCentavos(revenue);
-      const beforeCents = toCentavos(revenueBefore);
+      const [
+        rooms,
+        checkinsToday,
+        checkinsYesterday,
+        checkoutsToday,
+        revenue,
+        revenueBefore,
+        occupiedWeekAgo,
+        departing,
+        arriving,
+      ] = await Promise.all([
+        data.roomCounts(),
+        data.countCheckIns(todayBounds.start, todayBounds.end),
+        data.countCheckIns(yesterdayBounds.start, yesterdayBounds.end),
+        data.countCheckOuts(todayBounds.start, todayBounds.end),
+        data.completedRevenue(thisMonth, now),
+        data.completedRevenue(lastMonth, lastMonthSameMoment),
+        data.roomsOccupiedAt(weekAgo),
+        data.countActiveStaysDeparting(today),
+        data.countLiveArrivals(shiftDate(today, 1)),
+      ]);
+      const revenueCents = toSignedCentavos(revenue);
+      const beforeCents = toSignedCentavos(revenueBefore);
       return {
         occupiedRooms: rooms.occupied,
         todayCheckins: checkinsToday,
-        monthlyRevenue: revenue,
+        monthlyRevenue: fromSignedCentavos(revenueCents),
         occupancyRate: percentOf(rooms.occupied, rooms.active),
         activeRooms: rooms.active,
         occupiedChangeToday: checkinsToday - checkoutsToday,
         todayCheckouts: checkoutsToday,
         yesterdayCheckins: checkinsYesterday,
-        previousMonthRevenue: revenueBefore,
+        previousMonthRevenue: fromSignedCentavos(beforeCents),
         revenueChangePercent:
           beforeCents > 0 ? Math.round(((revenueCents - beforeCents) * 1000) / beforeCents) / 10 : null,
         occupancyRateWeekAgo: percentOf(occupiedWeekAgo, rooms.active),
@@ -63,13 +74,13 @@ export function dashboard(db: Db, clock: Clock = () => new Date()) {
       const today = calendarDateAt(clock());
       const first = shiftDate(today, -(days - 1));
       const byDay = new Map<string, number>();
-      for (const payment of await data.completedPaymentsBetween(startOfDay(first), dayBounds(today).end)) {
-        const day = calendarDateAt(payment.createdAt);
-        byDay.set(day, (byDay.get(day) ?? 0) + toCentavos(payment.amount));
+      for (const move of await data.revenueMovesBetween(startOfDay(first), dayBounds(today).end)) {
+        const day = calendarDateAt(move.createdAt);
+        byDay.set(day, (byDay.get(day) ?? 0) + toSignedCentavos(move.amount));
       }
       return Array.from({ length: days }, (_, index) => {
         const date = shiftDate(first, index);
-        return { date, amount: fromCentavos(byDay.get(date) ?? 0) };
+        return { date, amount: fromSignedCentavos(byDay.get(date) ?? 0) };
       });
     },
 

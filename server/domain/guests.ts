@@ -1,5 +1,6 @@
 // The guest register: besides the queries, stored documents follow their guest (replaced, removed, deleted).
-import type { InsertGuest } from "@shared/schema";
+import type { InsertGuest } from "@shared/validators/guests";
+import type { PageQuery } from "@shared/validators/lists";
 import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../errors";
 import type { ObjectStorage } from "../files/object-storage";
@@ -7,8 +8,7 @@ import type { Logger } from "../logger";
 import { guestsStorage } from "../storage/guests";
 
 export const GUEST_NOT_FOUND = "Hóspede não encontrado";
-export const GUEST_HAS_RESERVATIONS =
-  "Não é possível excluir este hóspede: ele tem reservas ou pagamentos registrados.";
+const GUEST_HAS_RESERVATIONS = "Não é possível excluir este hóspede: ele tem reservas ou pagamentos registrados.";
 
 export function guestRegister(deps: { db: Db; files: ObjectStorage; logger: Logger }) {
   const guests = guestsStorage(deps.db);
@@ -22,7 +22,9 @@ export function guestRegister(deps: { db: Db; files: ObjectStorage; logger: Logg
   };
 
   return {
-    list: (search?: string) => guests.list(search),
+    list: () => guests.list(),
+    page: (query: PageQuery & { limit: number }) => guests.page(query),
+    summary: () => guests.summary(),
     create: (values: InsertGuest) => guests.create(values),
 
     async update(id: string, values: Partial<InsertGuest>) {

@@ -1,19 +1,19 @@
 // Booking: the rules around a reservation that are more than a query. The database keeps the last word on
 // double booking (the no-overlap constraint answers 23P01, which the error handler turns into 409).
-import type { InsertReservation, UpdateReservation } from "@shared/schema";
+import type { InsertReservation, ReservationListQuery, UpdateReservation } from "@shared/validators/reservations";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { canMoveStatus, estimateStayTotal, INITIAL_RESERVATION_STATUSES } from "@shared/reservations";
 import { toCentavos } from "@shared/money";
 import type { Db } from "../db";
+import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
-import { guestsStorage } from "../storage/guests";
-import { reservationsStorage } from "../storage/reservations";
-import { roomsStorage } from "../storage/rooms";
+import { storage } from "../storage";
+import { recomputePaymentStatus } from "./billing";
 
 export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
-export const RESERVATION_IN_USE =
+const RESERVATION_IN_USE =
   "Não é possível excluir esta reserva: ela já tem check-in, pagamentos ou consumos registrados. Cancele-a em vez de excluir.";
-export const TOTAL_TOO_LARGE = "Valor total acima do máximo permitido (R$ 99.999.999,99)";
+const TOTAL_TOO_LARGE = "Valor total acima do máximo permitido (R$ 99.999.999,99)";
 const CHANGED_MEANWHILE = "Esta reserva foi alterada por outra pessoa. Atualize a página e tente novamente.";
 
 /** The largest total the column takes (numeric(10,2)), in centavos. */
@@ -34,9 +34,7 @@ function refusedMove(from: ReservationStatus, to: ReservationStatus) {
 }
 
 export function bookingDesk(db: Db) {
-  const reservations = reservationsStorage(db);
-  const rooms = roomsStorage(db);
-  const guests = guestsStorage(db);
+  const { guests, reservations, rooms } = storage(db);
 
   /** A room a stay may be booked into: it exists, is active and is not out of order. */
   async function bookableRoom(roomId: string) {
@@ -57,40 +55,15 @@ export function bookingDesk(db: Db) {
 
   return {
     list: () => reservations.list(),
+    page: (query: ReservationListQuery & { limit: number }) => reservations.page(query),
+    summary: () => reservations.summary(),
     listInWindow: (from: string, to: string) => reservations.listInWindow(from, to),
     listForGuest: (guestId: string) => reservations.listForGuest(guestId),
     get: (id: string) => read(id),
-    bookableRooms: (checkIn: string, checkOut: string, excludeReservationId?: string) =>
-      rooms.listBookable(checkIn, checkOut, excludeReservationId),
 
-    async create(values: InsertReservation) {
-      const status = values.status ?? "pending";
-      if (!(INITIAL_RESERVATION_STATUSES as readonly string[]).includes(status)) {
-        throw new ValidationError("Uma nova reserva começa como Pendente ou Confirmada", "status");
-      }
-      if (!(await guests.findById(values.guestId))) throw new ValidationError("Hóspede não encontrado", "guestId");
-      const room = await bookableRoom(values.roomId);
-      const totalAmount =
-        values.totalAmount ?? computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
-      return read(await reservations.create({ ...values, status, totalAmount }));
-    },
-
+    create: (values: InsertReservation) => retryOnConflict(() => create(values)),
     /** A full edit (the dialog) or, with only `status`, the list's dropdown. */
-    async update(id: string, values: Partial<UpdateReservation>) {
-      const current = await reservations.findById(id);
-      if (!current) throw new NotFoundError(RESERVATION_NOT_FOUND);
-      const from = current.status as ReservationStatus;
-      const to = values.status ?? from;
-      if (!canMoveStatus(from, to)) throw new ConflictError(refusedMove(from, to), "status");
-
-      const changes = { ...values, status: to };
-      if (values.roomId !== undefined && values.checkInDate && values.checkOutDate) {
-        const room = values.roomId === current.roomId ? await rooms.findById(current.roomId) : await bookableRoom(values.roomId);
-        changes.totalAmount ??= computedTotal(values.checkInDate, values.checkOutDate, room!.pricePerNight);
-      }
-      if (!(await reservations.update(id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
-      return read(id);
-    },
+    update: (id: string, values: Partial<UpdateReservation>) => retryOnConflict(() => update(id, values)),
 
     async remove(id: string) {
       const outcome = await reservations.remove(id);
@@ -98,4 +71,42 @@ export function bookingDesk(db: Db) {
       if (outcome === "referenced") throw new ConflictError(RESERVATION_IN_USE, "reservation");
     },
   };
+
+  async function create(values: InsertReservation) {
+    const status = values.status ?? "pending";
+    if (!(INITIAL_RESERVATION_STATUSES as readonly string[]).includes(status)) {
+      throw new ValidationError("Uma nova reserva começa como Pendente ou Confirmada", "status");
+    }
+    if (!(await guests.findById(values.guestId))) throw new ValidationError("Hóspede não encontrado", "guestId");
+    const room = await bookableRoom(values.roomId);
+    const totalAmount =
+      values.totalAmount ?? computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
+    return read(await reservations.create({ ...values, status, totalAmount }));
+  }
+
+  async function update(id: string, values: Partial<UpdateReservation>) {
+    const current = await reservations.findById(id);
+    if (!current) throw new NotFoundError(RESERVATION_NOT_FOUND);
+    const from = current.status as ReservationStatus;
+    const to = values.status ?? from;
+    if (!canMoveStatus(from, to)) throw new ConflictError(refusedMove(from, to), "status");
+
+    const changes = { ...values, status: to };
+    if (values.roomId !== undefined && values.checkInDate && values.checkOutDate) {
+      const room =
+        values.roomId === current.roomId ? await rooms.findById(current.roomId) : await bookableRoom(values.roomId);
+      changes.totalAmount ??= computedTotal(values.checkInDate, values.checkOutDate, room!.pricePerNight);
+    }
+    if (!(await reservations.update(id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
+    // A new total changes what is left to pay: statusPagamento follows, read under the reservation's lock as a
+    // payment reads it (docs/decisions/0015).
+    if (changes.totalAmount !== undefined) {
+      await db.transaction(async (tx) => {
+        const s = storage(tx);
+        await s.reservations.lockById(id);
+        await recomputePaymentStatus(s, id);
+      });
+    }
+    return read(id);
+  }
 }

@@ -18,7 +18,13 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const SIGNATURES: Array<[DocumentType, Array<[number, number[]]>]> = [
   [{ contentType: "image/jpeg", extension: "jpg" }, [[0, [0xff, 0xd8, 0xff]]]],
   [{ contentType: "image/png", extension: "png" }, [[0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]]]],
-  [{ contentType: "image/webp", extension: "webp" }, [[0, ascii("RIFF")], [8, ascii("WEBP")]]],
+  [
+    { contentType: "image/webp", extension: "webp" },
+    [
+      [0, ascii("RIFF")],
+      [8, ascii("WEBP")],
+    ],
+  ],
   [{ contentType: "application/pdf", extension: "pdf" }, [[0, ascii("%PDF-")]]],
 ];
 

@@ -5,7 +5,7 @@ import { createHash, createPublicKey, verify, type KeyObject } from "node:crypto
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface FakeObject {
+interface FakeObject {
   data: Buffer;
   contentType: string;
   generation: number;
@@ -42,7 +42,7 @@ export async function startFakeGcs(options: { bucket: string; publicKey: string 
       }),
   };
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
       const body = await readBody(req);
       const url = new URL(req.url ?? "/", "http://fake");
@@ -109,7 +109,9 @@ export async function startFakeGcs(options: { bucket: string; publicKey: string 
     } catch (error) {
       sendJsonError(res, 500, (error as Error).message);
     }
-  });
+  };
+  // handle() answers every error itself (500), so its promise never rejects.
+  const server = http.createServer((req, res) => void handle(req, res));
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -178,7 +180,9 @@ function checkSignedUrl(req: http.IncomingMessage, url: URL, publicKey: KeyObjec
   const canonicalHeaders = headerNames
     .map((name) => {
       const raw = name === "host" ? (req.headers.host ?? "").replace(/:\d+$/, "") : req.headers[name];
-      return `${name}:${String(raw ?? "").trim().replace(/\s+/g, " ")}\n`;
+      return `${name}:${String(raw ?? "")
+        .trim()
+        .replace(/\s+/g, " ")}\n`;
     })
     .join("");
   const canonicalRequest = [

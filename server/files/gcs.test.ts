@@ -29,11 +29,13 @@ afterEach(() => {
   expect(fake.unhandled).toEqual([]);
 });
 
-const driverOn = (db: Db) => gcsStorage({ db, bucket: BUCKET, projectId: "hospeda-teste", credentials, apiEndpoint: fake.endpoint });
+const driverOn = (db: Db) =>
+  gcsStorage({ db, bucket: BUCKET, projectId: "hospeda-teste", credentials, apiEndpoint: fake.endpoint });
 
 /** The browser's PUT to the signed URL, with the type it declares. */
 const put = async (uploadURL: string, bytes: Buffer, contentType = "image/jpeg") =>
-  (await fetch(uploadURL, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": contentType } })).status;
+  (await fetch(uploadURL, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": contentType } }))
+    .status;
 
 objectStorageContract("Google Cloud Storage (fake server)", async (db) => {
   fake.objects.clear();

@@ -1,7 +1,6 @@
 // Documents on Google Cloud Storage: the browser PUTs to a v4 signed URL for uploads/<uploadId>; once checked,
-// the upload is copied to objects/<uuid> with the detected type and the upload is deleted. The bucket stays
+// the upload is copied to objects/<uploadId> with the detected type and the upload is deleted. The bucket stays
 // private: documents are read through the server.
-import { randomUUID } from "node:crypto";
 import { Storage, type File } from "@google-cloud/storage";
 import type { Db } from "../db";
 import { NotFoundError, ValidationError } from "../errors";
@@ -65,8 +64,6 @@ export function gcsStorage(options: GcsOptions): ObjectStorage {
     uploadOrigin,
 
     async createUpload(userId) {
-      // Uploads nobody finished are left to the bucket's lifecycle rule on uploads/ (docs/decisions/0004).
-      await ledger.sweep();
       const { id, expiresAt } = await ledger.issue(userId);
       const [uploadURL] = await bucket.file(`uploads/${id}`).getSignedUrl({
         version: "v4",
@@ -89,8 +86,9 @@ export function gcsStorage(options: GcsOptions): ObjectStorage {
           if (isNotFound(error)) throw new ValidationError(UPLOAD_MISSING, "documentPhotoURL");
           throw error;
         });
-      // The signed URL stays valid after this check, so the bytes checked and the bytes copied are pinned to
-      // one generation: a second PUT cannot swap the content in between.
+      // A signed URL cannot be revoked: it stays valid after the claim. So the bytes checked and the bytes copied
+      // are pinned to one generation, which GCS never changes: a second PUT makes a new generation, which is never
+      // read, and cannot swap the content in between.
       const upload = bucket.file(name, { generation: metadata.generation });
       const size = Number(metadata.size);
       let type: ReturnType<typeof detectDocumentType>;
@@ -102,14 +100,15 @@ export function gcsStorage(options: GcsOptions): ObjectStorage {
         await discard(upload);
         throw new ValidationError(size > MAX_DOCUMENT_BYTES ? FILE_TOO_LARGE : TYPE_NOT_ALLOWED, "documentPhotoURL");
       }
-      const objectId = randomUUID();
-      await upload.copy(bucket.file(`objects/${objectId}`), { contentType: type.contentType }).catch((error: unknown) => {
-        // the checked generation was replaced or deleted meanwhile
-        if (isNotFound(error)) throw new ValidationError(UPLOAD_MISSING, "documentPhotoURL");
-        throw error;
-      });
+      await upload
+        .copy(bucket.file(`objects/${uploadId}`), { contentType: type.contentType })
+        .catch((error: unknown) => {
+          // the checked generation was replaced or deleted meanwhile
+          if (isNotFound(error)) throw new ValidationError(UPLOAD_MISSING, "documentPhotoURL");
+          throw error;
+        });
       await discard(upload);
-      return { objectPath: `/objects/${objectId}` };
+      return { objectPath: `/objects/${uploadId}` };
     },
 
     async read(objectPath) {
@@ -129,6 +128,15 @@ export function gcsStorage(options: GcsOptions): ObjectStorage {
 
     async remove(objectPath) {
       await objectFile(objectPath)?.delete({ ignoreNotFound: true });
+    },
+
+    // The bucket's lifecycle rule on uploads/ stays the backstop (README): it also clears what a PUT through a
+    // still-valid signed URL wrote after its upload was finished or forgotten.
+    async sweepUploads(now = new Date()) {
+      return ledger.sweep(async ({ id, unattachedDocument }) => {
+        await bucket.file(`uploads/${id}`).delete({ ignoreNotFound: true });
+        if (unattachedDocument) await bucket.file(`objects/${id}`).delete({ ignoreNotFound: true });
+      }, now);
     },
   };
 }

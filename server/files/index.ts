@@ -6,7 +6,10 @@ import type { ObjectStorage } from "./object-storage";
 
 export type { ObjectStorage } from "./object-storage";
 
-type FilesEnv = Pick<Env, "GCS_BUCKET" | "GCS_PROJECT_ID" | "GOOGLE_APPLICATION_CREDENTIALS" | "GCS_API_ENDPOINT" | "dataDir">;
+type FilesEnv = Pick<
+  Env,
+  "GCS_BUCKET" | "GCS_PROJECT_ID" | "GOOGLE_APPLICATION_CREDENTIALS" | "GCS_API_ENDPOINT" | "dataDir"
+>;
 
 /** Google Cloud Storage when GCS_BUCKET is set, else the local disk under DATA_DIR. */
 export function createObjectStorage(db: Db, env: FilesEnv): ObjectStorage {

@@ -1,13 +1,16 @@
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db";
 import { HttpError } from "../errors";
 import { createUser, resetDatabase, testDatabase, testFiles } from "../test/harness";
-import { jpegOfSize } from "../test/documents";
+import { DOCUMENTS, HTML, jpegOfSize } from "../test/documents";
 import { FILE_TOO_LARGE, MAX_DOCUMENT_BYTES } from "./content-type";
+import { localDiskStorage } from "./local-disk";
 import { objectStorageContract } from "./object-storage.contract";
+import { UPLOAD_TTL_MS } from "./object-storage";
+import { FORGET_AFTER_MS, UPLOAD_USED } from "./upload-ledger";
 
 const listDir = (dir: string) => readdirSync(dir).sort();
 
@@ -53,9 +56,13 @@ describe("local disk driver", () => {
     const { dataDir, files } = testFiles(database);
     const { uploadURL } = await files.createUpload(userId);
     const big = jpegOfSize(MAX_DOCUMENT_BYTES + 1);
-    const chunks = Array.from({ length: Math.ceil(big.length / 65536) }, (_, i) => big.subarray(i * 65536, (i + 1) * 65536));
+    const chunks = Array.from({ length: Math.ceil(big.length / 65536) }, (_, i) =>
+      big.subarray(i * 65536, (i + 1) * 65536),
+    );
 
-    const error = await files.receiveUpload!(uploadIdOf(uploadURL), userId, Readable.from(chunks)).catch((e: unknown) => e);
+    const error = await files.receiveUpload!(uploadIdOf(uploadURL), userId, Readable.from(chunks)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 413, message: FILE_TOO_LARGE });
     expect(listDir(path.join(dataDir, "uploads"))).toEqual([]);
   });
@@ -80,7 +87,83 @@ describe("local disk driver", () => {
 
     const [name] = listDir(path.join(dataDir, "objects"));
     expect(`/objects/${name}`).toBe(objectPath);
-    const { statSync } = await import("node:fs");
-    expect(statSync(path.join(dataDir, "objects", name!)).mode & 0o077).toBe(0);
+    expect(statSync(path.join(dataDir, "objects", name!)).mode & 0o777).toBe(0o600);
+  });
+
+  describe("with the usual umask (022) and directories someone made 0755 beforehand", () => {
+    let umask: number;
+    beforeAll(() => {
+      umask = process.umask(0o022);
+    });
+    afterAll(() => {
+      process.umask(umask);
+    });
+
+    it("makes its directories 0700 and every file it writes 0600", async () => {
+      // inside a temporary directory the harness removes afterwards
+      const dataDir = path.join(testFiles(database).dataDir, "pousada");
+      for (const dir of ["objects", "uploads"]) {
+        mkdirSync(path.join(dataDir, dir), { recursive: true, mode: 0o755 });
+        expect(statSync(path.join(dataDir, dir)).mode & 0o777).toBe(0o755);
+      }
+      const files = localDiskStorage({ db: database.db, dataDir });
+      for (const dir of ["objects", "uploads"]) expect(statSync(path.join(dataDir, dir)).mode & 0o777, dir).toBe(0o700);
+
+      const { uploadURL } = await files.createUpload(userId);
+      await files.receiveUpload!(uploadIdOf(uploadURL), userId, Readable.from([DOCUMENTS.pdf.bytes]));
+      expect(statSync(path.join(dataDir, "uploads", uploadIdOf(uploadURL))).mode & 0o777).toBe(0o600);
+      const { objectPath } = await files.finalizeUpload(uploadURL, userId);
+      expect(statSync(path.join(dataDir, objectPath)).mode & 0o777).toBe(0o600);
+    });
+
+    it("creates a missing DATA_DIR and its directories 0700", () => {
+      const dataDir = path.join(testFiles(database).dataDir, "novo", "dados");
+      localDiskStorage({ db: database.db, dataDir });
+      for (const dir of [dataDir, path.join(dataDir, "objects"), path.join(dataDir, "uploads")]) {
+        expect(statSync(dir).mode & 0o777, dir).toBe(0o700);
+      }
+    });
+  });
+
+  it("refuses a body still arriving when the upload is finished, and keeps the bytes it checked", async () => {
+    const { dataDir, files } = testFiles(database);
+    const { uploadURL } = await files.createUpload(userId);
+    const id = uploadIdOf(uploadURL);
+    await files.receiveUpload!(id, userId, Readable.from([DOCUMENTS.jpeg.bytes]));
+    // a second PUT to the same URL, under way when the dialog finishes the upload
+    const body = new Readable({ read() {} });
+    body.push(HTML);
+    const second = files.receiveUpload!(id, userId, body).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const { objectPath } = await files.finalizeUpload(uploadURL, userId);
+    body.push(null);
+    expect(await second).toMatchObject({ status: 409, message: UPLOAD_USED });
+    expect(readFileSync(path.join(dataDir, objectPath)).equals(DOCUMENTS.jpeg.bytes)).toBe(true);
+    expect(listDir(path.join(dataDir, "uploads"))).toEqual([]);
+  });
+
+  it("the sweep also clears files of uploads it no longer knows, once older than any upload it remembers", async () => {
+    const { dataDir, files } = testFiles(database);
+    const stray = (name: string, ageMs: number) => {
+      const file = path.join(dataDir, "uploads", name);
+      writeFileSync(file, "x");
+      utimesSync(file, new Date(Date.now() - ageMs), new Date(Date.now() - ageMs));
+    };
+    // a PUT and a check cut short by a crash, long ago; and a PUT under way right now
+    stray(
+      "0b0e5c5e-8f3c-4d7a-9f1e-2a6b7c8d9e0f.1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b.part",
+      UPLOAD_TTL_MS + FORGET_AFTER_MS + 60_000,
+    );
+    stray(
+      "0b0e5c5e-8f3c-4d7a-9f1e-2a6b7c8d9e0f.2f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b.checking",
+      UPLOAD_TTL_MS + FORGET_AFTER_MS + 60_000,
+    );
+    stray("1c1e5c5e-8f3c-4d7a-9f1e-2a6b7c8d9e0f.3f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b.part", 1000);
+
+    await files.sweepUploads();
+    expect(listDir(path.join(dataDir, "uploads"))).toEqual([
+      "1c1e5c5e-8f3c-4d7a-9f1e-2a6b7c8d9e0f.3f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b.part",
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 // What every ObjectStorage driver must do, as one suite: local-disk.test.ts and gcs.test.ts run it.
 import { randomUUID } from "node:crypto";
+import { guests } from "@shared/schema/guests";
+import { uploads } from "@shared/schema/uploads";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database, Db } from "../db";
 import { HttpError } from "../errors";
@@ -7,7 +9,7 @@ import { createUser, resetDatabase, testDatabase } from "../test/harness";
 import { DOCUMENTS, HTML, jpegOfSize, SVG, TEXT_NAMED_JPEG } from "../test/documents";
 import { FILE_TOO_LARGE, MAX_DOCUMENT_BYTES, TYPE_NOT_ALLOWED } from "./content-type";
 import { OBJECT_PATH, UPLOAD_TTL_MS, type ObjectStorage } from "./object-storage";
-import { UPLOAD_EXPIRED, UPLOAD_MISSING, UPLOAD_NOT_FOUND, UPLOAD_USED } from "./upload-ledger";
+import { FORGET_AFTER_MS, UPLOAD_EXPIRED, UPLOAD_MISSING, UPLOAD_NOT_FOUND, UPLOAD_USED } from "./upload-ledger";
 
 export interface DriverUnderTest {
   storage: ObjectStorage;
@@ -64,16 +66,19 @@ export function objectStorageContract(driverName: string, makeDriver: (db: Db) =
       return uploadURL;
     }
 
-    it.each(Object.entries(DOCUMENTS))("accepts a %s by its content and reads it back byte for byte", async (_, doc) => {
-      const { objectPath } = await storage.finalizeUpload(await uploaded(doc.bytes), maria);
-      expect(objectPath).toMatch(OBJECT_PATH);
+    it.each(Object.entries(DOCUMENTS))(
+      "accepts a %s by its content and reads it back byte for byte",
+      async (_, doc) => {
+        const { objectPath } = await storage.finalizeUpload(await uploaded(doc.bytes), maria);
+        expect(objectPath).toMatch(OBJECT_PATH);
 
-      const stored = await storage.read(objectPath);
-      expect(stored).toMatchObject({ contentType: doc.contentType, size: doc.bytes.length });
-      expect((await bytesOf(stored!.body)).equals(doc.bytes)).toBe(true);
-      // the upload itself is gone; only the stored object remains
-      expect(await driver.keys()).toEqual([`objects/${objectPath.slice("/objects/".length)}`]);
-    });
+        const stored = await storage.read(objectPath);
+        expect(stored).toMatchObject({ contentType: doc.contentType, size: doc.bytes.length });
+        expect((await bytesOf(stored!.body)).equals(doc.bytes)).toBe(true);
+        // the upload itself is gone; only the stored object remains
+        expect(await driver.keys()).toEqual([`objects/${objectPath.slice("/objects/".length)}`]);
+      },
+    );
 
     it.each([
       ["text named documento.jpg", TEXT_NAMED_JPEG],
@@ -82,7 +87,10 @@ export function objectStorageContract(driverName: string, makeDriver: (db: Db) =
       ["empty file", Buffer.alloc(0)],
     ])("refuses a %s, in Portuguese, and keeps nothing", async (_, bytes) => {
       const uploadURL = await uploaded(bytes);
-      expect(await refusal(storage.finalizeUpload(uploadURL, maria))).toEqual({ status: 400, message: TYPE_NOT_ALLOWED });
+      expect(await refusal(storage.finalizeUpload(uploadURL, maria))).toEqual({
+        status: 400,
+        message: TYPE_NOT_ALLOWED,
+      });
       expect(await driver.keys()).toEqual([]);
     });
 
@@ -137,8 +145,13 @@ export function objectStorageContract(driverName: string, makeDriver: (db: Db) =
 
     it("refuses another user's upload, without using it up", async () => {
       const uploadURL = await uploaded(DOCUMENTS.jpeg.bytes);
-      expect(await refusal(storage.finalizeUpload(uploadURL, joao))).toEqual({ status: 404, message: UPLOAD_NOT_FOUND });
-      await expect(storage.finalizeUpload(uploadURL, maria)).resolves.toMatchObject({ objectPath: expect.stringMatching(OBJECT_PATH) });
+      expect(await refusal(storage.finalizeUpload(uploadURL, joao))).toEqual({
+        status: 404,
+        message: UPLOAD_NOT_FOUND,
+      });
+      await expect(storage.finalizeUpload(uploadURL, maria)).resolves.toMatchObject({
+        objectPath: expect.stringMatching(OBJECT_PATH),
+      });
     });
 
     it("refuses to finish an upload nothing was sent to", async () => {
@@ -161,10 +174,50 @@ export function objectStorageContract(driverName: string, makeDriver: (db: Db) =
       }
     });
 
+    it("forgets uploads a day after they expired, with their files and the documents no guest points at", async () => {
+      const issuedAt = Date.now();
+      const { objectPath: kept } = await storage.finalizeUpload(await uploaded(DOCUMENTS.jpeg.bytes), maria);
+      await database.db
+        .insert(guests)
+        .values({ firstName: "Ana", lastName: "Souza", phone: "11987654321", documentPhotoUrl: kept });
+      const { objectPath: abandoned } = await storage.finalizeUpload(await uploaded(DOCUMENTS.png.bytes), maria); // dialog closed
+      await uploaded(DOCUMENTS.pdf.bytes); // sent, never finished
+      await storage.createUpload(joao); // nothing sent
+      const before = (await driver.keys()).length;
+      expect(before).toBe(3);
+
+      // the injected clock: just under a day past the last expiry, nothing goes
+      const dayAfterExpiry = issuedAt + UPLOAD_TTL_MS + FORGET_AFTER_MS;
+      expect(await storage.sweepUploads(new Date(dayAfterExpiry - 60_000))).toMatchObject({ forgotten: 0 });
+      expect(await driver.keys()).toHaveLength(before);
+      expect(await database.db.select().from(uploads)).toHaveLength(4);
+
+      const swept = await storage.sweepUploads(new Date(dayAfterExpiry + 60_000));
+      expect(swept).toEqual({ forgotten: 4, documentsDeleted: 1, failed: 0 });
+      expect(await driver.keys()).toEqual([`objects/${kept.slice("/objects/".length)}`]);
+      expect(await database.db.select().from(uploads)).toEqual([]);
+      expect(await storage.read(abandoned)).toBeUndefined();
+      const guestDocument = await storage.read(kept);
+      expect((await bytesOf(guestDocument!.body)).equals(DOCUMENTS.jpeg.bytes)).toBe(true);
+      // nothing left to do
+      expect(await storage.sweepUploads(new Date(dayAfterExpiry + 120_000))).toEqual({
+        forgotten: 0,
+        documentsDeleted: 0,
+        failed: 0,
+      });
+    });
+
     it("reads and removes only server-made /objects/<uuid> paths", async () => {
       const { objectPath } = await storage.finalizeUpload(await uploaded(DOCUMENTS.pdf.bytes), maria);
       const id = objectPath.slice("/objects/".length);
-      for (const path of [`/objects/${id}/`, `/objects/../objects/${id}`, `objects/${id}`, `/uploads/${id}`, "../../etc/passwd", ""]) {
+      for (const path of [
+        `/objects/${id}/`,
+        `/objects/../objects/${id}`,
+        `objects/${id}`,
+        `/uploads/${id}`,
+        "../../etc/passwd",
+        "",
+      ]) {
         expect(await storage.read(path), path).toBeUndefined();
         await storage.remove(path);
       }

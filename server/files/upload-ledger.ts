@@ -11,13 +11,31 @@ export const UPLOAD_MISSING = "Nenhum arquivo foi recebido. Envie o arquivo nova
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Rows of expired uploads are kept a day (a late replay still gets the precise refusal), then forgotten. */
-const FORGET_AFTER_MS = 24 * 60 * 60_000;
-const SWEEP_EVERY_MS = 10 * 60_000;
+/**
+ * An upload is kept a day past its expiry (a late replay still gets the precise refusal, and the guest dialog has
+ * long been saved or closed), then forgotten, with its pending file and any document no guest points at.
+ */
+export const FORGET_AFTER_MS = 24 * 60 * 60_000;
+
+/** An upload the sweep forgets; the driver deletes what it kept of it. */
+export interface StaleUpload {
+  id: string;
+  /** It became the document "/objects/<id>", and no guest points at it. */
+  unattachedDocument: boolean;
+}
+
+export interface UploadSweep {
+  /** Upload rows deleted. */
+  forgotten: number;
+  /** Documents deleted because no guest pointed at them. */
+  documentsDeleted: number;
+  /** Uploads whose files could not be deleted: their rows stay, for the next sweep. */
+  failed: number;
+  firstError?: unknown;
+}
 
 export function uploadLedger(db: Db) {
   const rows = uploadsStorage(db);
-  let lastSweep = 0;
 
   /** Why `userId` cannot use upload `id` now; another user's upload looks the same as a missing one. */
   const refusal = async (id: string, userId: string): Promise<HttpError | undefined> => {
@@ -48,12 +66,26 @@ export function uploadLedger(db: Db) {
       throw (await refusal(id, userId)) ?? new ConflictError(UPLOAD_USED, "documentPhotoURL");
     },
 
-    /** Forgets long-expired uploads; cheap to call often, does the work at most every ten minutes. */
-    async sweep() {
-      if (Date.now() - lastSweep < SWEEP_EVERY_MS) return false;
-      lastSweep = Date.now();
-      await rows.deleteExpired(new Date(Date.now() - FORGET_AFTER_MS));
-      return true;
+    /**
+     * Forgets the uploads that expired over a day before `now`, each once `removeFiles` has deleted what the driver
+     * kept of it. Files go first: a failure leaves the row, so the next sweep tries again instead of losing track.
+     */
+    async sweep(removeFiles: (upload: StaleUpload) => Promise<void>, now = new Date()): Promise<UploadSweep> {
+      const result: UploadSweep = { forgotten: 0, documentsDeleted: 0, failed: 0 };
+      const removed: string[] = [];
+      for (const upload of await rows.expiredBefore(new Date(now.getTime() - FORGET_AFTER_MS))) {
+        try {
+          await removeFiles(upload);
+          removed.push(upload.id);
+          if (upload.unattachedDocument) result.documentsDeleted++;
+        } catch (error) {
+          result.failed++;
+          result.firstError ??= error;
+        }
+      }
+      await rows.forget(removed);
+      result.forgotten = removed.length;
+      return result;
     },
   };
 }

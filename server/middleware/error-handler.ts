@@ -4,7 +4,10 @@ import type { ErrorRequestHandler } from "express";
 import { ZodError } from "zod";
 import { HttpError, TooManyRequestsError } from "../errors";
 import type { Logger } from "../logger";
-import { findPgError, type PgError } from "../db/pg-errors";
+import { findPgError, isDatabaseUnavailable, type PgError } from "../db/pg-errors";
+import { INVALID_CHARACTERS } from "./request-input";
+
+export const SERVICE_UNAVAILABLE = "Serviço temporariamente indisponível. Tente novamente em instantes.";
 
 /** Portuguese text for a unique conflict, by field; the JSON also carries `field` for the client to key on. */
 const UNIQUE_MESSAGES: Record<string, string> = {
@@ -15,6 +18,63 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   nome: "Já existe um registro com este nome.",
   documentPhotoUrl: "Este documento já pertence a outro hóspede.",
 };
+
+/** body-parser's errors (they carry `type`), in Portuguese, with the status it gives them. */
+const BODY_ERRORS: Record<string, string> = {
+  "entity.parse.failed": "JSON inválido",
+  "entity.too.large": "Conteúdo muito grande",
+  "charset.unsupported": "Codificação de caracteres não suportada. Envie os dados em UTF-8",
+  "encoding.unsupported":
+    "Compressão não suportada (Content-Encoding). Use gzip, deflate ou br, ou envie sem compressão",
+  "request.aborted": "O envio dos dados foi interrompido",
+  "request.size.invalid": "O tamanho dos dados não confere com o Content-Length",
+  "parameters.too.many": "Campos demais no formulário",
+};
+
+/** For any other client error: never its own message, which is English (http-errors, zlib, the router). */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: "Requisição inválida",
+  401: "Unauthorized",
+  403: "Acesso negado",
+  404: "Rota não encontrada",
+  405: "Método não permitido",
+  408: "Tempo de envio esgotado",
+  411: "Informe o tamanho dos dados (Content-Length)",
+  413: "Conteúdo muito grande",
+  414: "Endereço muito longo",
+  415: "Tipo de conteúdo não suportado. Envie os dados em JSON (application/json)",
+  431: "Cabeçalhos muito grandes",
+};
+
+/**
+ * An error some library raised for the client's input: a 4xx `status`/`statusCode` that http-errors marked
+ * `expose` (body-parser's among them), or the router's URIError for a malformed escape in the path. Its status
+ * stands, its message is ours. A 4xx an upstream service answered us (a storage bucket's 403) has no `expose`: it
+ * stays a logged 500.
+ */
+function clientErrorOf(error: unknown): { status: number; message: string } | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { status, statusCode, expose, type, code } = error as {
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+    type?: unknown;
+    code?: unknown;
+  };
+  const given = typeof status === "number" ? status : statusCode;
+  if (typeof given !== "number" || !Number.isInteger(given) || given < 400 || given > 499) return undefined;
+  if (expose !== true && !(error instanceof URIError)) return undefined;
+  const message =
+    (typeof type === "string" ? BODY_ERRORS[type] : undefined) ??
+    // zlib (Z_DATA_ERROR ...) and brotli (ERR__ERROR_FORMAT_...) on a body that is not what its Content-Encoding says
+    (typeof code === "string" && /^(Z_|ERR_)/.test(code)
+      ? "Dados compactados inválidos (Content-Encoding)"
+      : undefined) ??
+    (error instanceof URIError ? "Endereço da requisição inválido" : undefined) ??
+    STATUS_MESSAGES[given] ??
+    "Requisição inválida";
+  return { status: given, message };
+}
 
 /** `guests_phone_unique` -> `phone`; `rooms_number_unique` -> `number`. */
 function fieldOfUniqueConstraint(error: PgError) {
@@ -30,7 +90,10 @@ function safeErrorSummary(error: unknown, pgError: PgError | undefined) {
   const message = pgError
     ? (pgError as unknown as Error).message
     : String((error as Error)?.message ?? error).replace(/params:[\s\S]*/, "params: [redacted]");
-  const stack = (error as Error)?.stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).join("\n");
+  const stack = (error as Error)?.stack
+    ?.split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .join("\n");
   return { message, code: pgError?.code, stack };
 }
 
@@ -39,12 +102,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
 
     if (error instanceof ZodError) {
+      // Portuguese throughout: the schemas' own messages, else shared/zod-pt.ts's.
       const issue = error.issues[0];
-      // zod's own text for a field the schema does not know is English; the front desk reads Portuguese.
-      const message =
-        issue?.code === "unrecognized_keys" ? `Campo não permitido: ${issue.keys.join(", ")}` : issue?.message;
       return res.status(400).json({
-        message: message ?? "Dados inválidos",
+        message: issue?.message ?? "Dados inválidos",
         field: issue?.path.join("."),
         errors: error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
       });
@@ -55,23 +116,37 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof HttpError) {
       return res.status(error.status).json({ message: error.message, ...(error.field && { field: error.field }) });
     }
-    // body-parser errors carry their own status (malformed JSON, body too large)
-    const bodyError = error as { type?: string; status?: number };
-    if (bodyError.type === "entity.parse.failed") return res.status(400).json({ message: "JSON inválido" });
-    if (bodyError.type === "entity.too.large") return res.status(413).json({ message: "Conteúdo muito grande" });
+    const clientError = clientErrorOf(error);
+    if (clientError) return res.status(clientError.status).json({ message: clientError.message });
 
     const pgError = findPgError(error);
     if (pgError?.code === "23505") {
       const field = fieldOfUniqueConstraint(pgError) ?? "unique";
-      return res
-        .status(409)
-        .json({ message: UNIQUE_MESSAGES[field] ?? "Registro duplicado (unique).", field });
+      return res.status(409).json({ message: UNIQUE_MESSAGES[field] ?? "Registro duplicado (unique).", field });
     }
     if (pgError?.code === "23P01") {
       return res.status(409).json({ message: "Quarto já reservado neste período", field: "roomId" });
     }
-    if (pgError?.code === "23514" || pgError?.code === "22P02" || pgError?.code === "22007" || pgError?.code === "22008") {
+    if (
+      pgError?.code === "23514" ||
+      pgError?.code === "22P02" ||
+      pgError?.code === "22007" ||
+      pgError?.code === "22008"
+    ) {
       return res.status(400).json({ message: "Dados inválidos" });
+    }
+    // Text PostgreSQL cannot hold; server/middleware/request-input.ts refuses it first, this is the safety net.
+    if (pgError?.code === "22021" || pgError?.code === "22P05") {
+      return res.status(400).json({ message: INVALID_CHARACTERS });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      logger.warn(
+        { err: safeErrorSummary(error, pgError), method: req.method, path: req.path },
+        "database unavailable",
+      );
+      res.setHeader("Retry-After", "5");
+      return res.status(503).json({ message: SERVICE_UNAVAILABLE });
     }
 
     logger.error({ err: safeErrorSummary(error, pgError), method: req.method, path: req.path }, "unhandled error");

@@ -13,7 +13,9 @@ export function sameOriginOnly(publicOrigin?: string): RequestHandler {
     const origin = req.get("origin");
     if (!origin) return next();
     const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
-    if (origin !== new URL(expected).origin) throw new ForbiddenError("Origem da requisição não permitida");
+    // A Host header naming no host (a b, [, x:99999) gives no origin to match: refused, not a 500.
+    const expectedOrigin = URL.canParse(expected) ? new URL(expected).origin : undefined;
+    if (origin !== expectedOrigin) throw new ForbiddenError("Origem da requisição não permitida");
     next();
   };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
-import { eq } from "drizzle-orm";
-import { loginThrottle, users } from "@shared/schema";
+import { eq, sql } from "drizzle-orm";
+import { loginThrottle, users } from "@shared/schema/users";
 import { createUser, resetDatabase, signedInAgent, testApp, testDatabase, TEST_PASSWORD } from "../test/harness";
 import type { Database } from "../db";
 import type { RouteInfo } from "../app";
@@ -86,7 +86,10 @@ describe("local login", () => {
   it("signs in with JSON, with a new session id, and returns the user without secrets", async () => {
     const agent = request.agent(app);
     const first = await agent.post("/api/login").send({ email: "recepcao@example.com", password: TEST_PASSWORD });
-    const res = await agent.post("/api/login").send({ email: "RECEPCAO@example.com", password: TEST_PASSWORD }).expect(200);
+    const res = await agent
+      .post("/api/login")
+      .send({ email: "RECEPCAO@example.com", password: TEST_PASSWORD })
+      .expect(200);
     expect(res.body).toMatchObject({ email: "recepcao@example.com", role: "employee", firstName: "João" });
     expect(JSON.stringify(res.body)).not.toContain("scrypt");
     const cookie = sessionCookie(res);
@@ -117,26 +120,84 @@ describe("local login", () => {
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe("E-mail ou senha incorretos.");
 
-    const form = await request(app).post("/api/login").type("form").send({ email: "ninguem@example.com", password: "x" });
+    const form = await request(app)
+      .post("/api/login")
+      .type("form")
+      .send({ email: "ninguem@example.com", password: "x" });
     expect(form.status).toBe(303);
     expect(form.headers.location).toBe("/api/login?erro=credenciais");
     const page = await request(app).get("/api/login?erro=credenciais");
     expect(page.text).toContain("E-mail ou senha incorretos.");
   });
 
+  it("brings a refused form's e-mail back to the page once, never the password and never in the URL", async () => {
+    const agent = request.agent(app);
+    const form = await agent
+      .post("/api/login")
+      .type("form")
+      .send({ email: "recepcao@example.com", password: "senha-errada-<b>" })
+      .expect(303);
+    expect(form.headers.location).toBe("/api/login?erro=credenciais");
+    const kept = ([] as string[]).concat(form.headers["set-cookie"] ?? []).find((c) => c.startsWith("hospeda.form="));
+    expect(kept).toMatch(/HttpOnly/i);
+    expect(kept).toMatch(/SameSite=Strict/i);
+    expect(kept).toMatch(/Path=\/api\/login/);
+    expect(decodeURIComponent(kept!)).not.toContain("senha-errada");
+
+    const page = await agent.get("/api/login?erro=credenciais").expect(200);
+    expect(page.text).toContain('value="recepcao@example.com"');
+    expect(page.text).not.toContain("senha-errada");
+    expect(page.text).toMatch(/id="password"[^>]*autofocus/);
+    // Read once: the cookie is cleared, and the page shown again starts empty.
+    expect(([] as string[]).concat(page.headers["set-cookie"] ?? []).join()).toMatch(/hospeda\.form=;/);
+    const again = await agent.get("/api/login?erro=credenciais").expect(200);
+    expect(again.text).not.toContain("recepcao@example.com");
+  });
+
+  it("escapes what it brings back, and keeps the owner set-up form's name and e-mail", async () => {
+    const login = await request(app)
+      .get("/api/login?erro=credenciais")
+      .set("Cookie", `hospeda.form=${encodeURIComponent(JSON.stringify({ email: '"><script>x()</script>' }))}`)
+      .expect(200);
+    expect(login.text).not.toContain("<script>x()");
+    expect(login.text).toContain('value="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
+
+    await database.db.delete(users);
+    const agent = request.agent(app);
+    await agent
+      .post("/api/setup")
+      .type("form")
+      .send({ firstName: "Maria", lastName: "Oliveira", email: "maria@example.com", password: "curta" })
+      .expect(303);
+    const page = await agent.get("/api/login?erro=senha").expect(200);
+    expect(page.text).toContain("A senha deve ter pelo menos 8 caracteres.");
+    expect(page.text).toContain('value="Maria"');
+    expect(page.text).toContain('value="Oliveira"');
+    expect(page.text).toContain('value="maria@example.com"');
+    expect(page.text).not.toContain("curta");
+  });
+
   it("slows down repeated failures on one account, even with the right password", async () => {
     for (let i = 0; i < 5; i++) {
-      await request(app).post("/api/login").send({ email: "recepcao@example.com", password: `errada-${i}` }).expect(401);
+      await request(app)
+        .post("/api/login")
+        .send({ email: "recepcao@example.com", password: `errada-${i}` })
+        .expect(401);
     }
-    const blocked = await request(app).post("/api/login").send({ email: "recepcao@example.com", password: TEST_PASSWORD });
+    const blocked = await request(app)
+      .post("/api/login")
+      .send({ email: "recepcao@example.com", password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe("Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.");
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
 
     // once the wait is over, the right password works and clears the account's counter
-    await database.db.update(loginThrottle).set({ blockedUntil: new Date(Date.now() - 1000) });
+    await database.db.update(loginThrottle).set({ updatedAt: sql`${loginThrottle.updatedAt} - interval '3 minutes'` });
     await request(app).post("/api/login").send({ email: "recepcao@example.com", password: TEST_PASSWORD }).expect(200);
-    const rows = await database.db.select().from(loginThrottle).where(eq(loginThrottle.key, "account:recepcao@example.com"));
+    const rows = await database.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, "account:recepcao@example.com"));
     expect(rows).toHaveLength(0);
   });
 

@@ -3,18 +3,63 @@ import { Router, type Request, type Response } from "express";
 import { HttpError } from "../errors";
 import type { Db } from "../db";
 import { localLogin } from "../auth/local-login";
-import { renderLoginPage, renderOwnerSetupPage } from "../auth/login-page";
+import { renderLoginPage, renderOwnerSetupPage, type KeptFields } from "../auth/login-page";
 import { oidcHandlers, type OidcConfiguration } from "../auth/oidc";
 import { SESSION_COOKIE, signIn, signOut } from "../auth/session";
 import { publicUser, usersStorage } from "../storage/users";
 
 const wantsJson = (req: Request) => Boolean(req.is("application/json"));
 
+/**
+ * What a refused form post typed (never the password) travels back to the page in a cookie of its own, read once:
+ * the e-mail stays in the field without going into the URL, the history or a proxy's logs.
+ */
+const KEPT_COOKIE = "hospeda.form";
+const KEPT_LIMITS: Record<keyof KeptFields, number> = { email: 254, firstName: 100, lastName: 100 };
+
+function keptFieldsOf(body: unknown): KeptFields {
+  const kept: KeptFields = {};
+  if (!body || typeof body !== "object") return kept;
+  for (const [name, limit] of Object.entries(KEPT_LIMITS) as [keyof KeptFields, number][]) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === "string" && value.trim()) kept[name] = value.trim().slice(0, limit);
+  }
+  return kept;
+}
+
+function readKeptFields(req: Request): KeptFields {
+  const raw = (req.headers.cookie ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${KEPT_COOKIE}=`));
+  if (!raw) return {};
+  try {
+    return keptFieldsOf(JSON.parse(decodeURIComponent(raw.slice(KEPT_COOKIE.length + 1))));
+  } catch {
+    return {};
+  }
+}
+
+const keptCookieOptions = (req: Request) =>
+  ({ httpOnly: true, sameSite: "strict", secure: req.secure, path: "/api/login" }) as const;
+
 /** A form post gets a redirect back to the page with an error code; a JSON request gets the error itself. */
-function formError(res: Response, page: string, error: unknown) {
+function formError(req: Request, res: Response, page: string, error: unknown) {
+  const kept = keptFieldsOf(req.body);
+  if (Object.keys(kept).length > 0) {
+    res.cookie(KEPT_COOKIE, JSON.stringify(kept), { ...keptCookieOptions(req), maxAge: 5 * 60_000 });
+  }
   const status = error instanceof HttpError ? error.status : 400;
   const code =
-    status === 429 ? "bloqueado" : status === 409 ? "existe" : status === 401 ? "credenciais" : page === "setup" ? "senha" : "dados";
+    status === 429
+      ? "bloqueado"
+      : status === 409
+        ? "existe"
+        : status === 401
+          ? "credenciais"
+          : page === "setup"
+            ? "senha"
+            : "dados";
   res.redirect(303, `/api/login?erro=${code}`);
 }
 
@@ -33,9 +78,11 @@ export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publi
   router.get("/login", async (req, res, next) => {
     if (sso) return sso.start(req, res, next);
     const error = typeof req.query.erro === "string" ? req.query.erro : undefined;
+    const kept = error ? readKeptFields(req) : {};
+    if (req.headers.cookie?.includes(`${KEPT_COOKIE}=`)) res.clearCookie(KEPT_COOKIE, keptCookieOptions(req));
     const fresh = (await users.count()) === 0;
     res.set("Cache-Control", "no-store");
-    res.type("html").send(fresh ? renderOwnerSetupPage(error) : renderLoginPage(error));
+    res.type("html").send(fresh ? renderOwnerSetupPage(error, kept) : renderLoginPage(error, kept));
   });
 
   if (sso) {
@@ -53,7 +100,7 @@ export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publi
         await signIn(req, await local.authenticate(req));
       } catch (error) {
         if (wantsJson(req)) throw error;
-        return formError(res, "login", error);
+        return formError(req, res, "login", error);
       }
       if (!wantsJson(req)) return res.redirect(303, "/");
       res.json(publicUser((await users.findById(req.session.userId!))!));
@@ -61,10 +108,10 @@ export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publi
 
     router.post("/setup", async (req, res) => {
       try {
-        await signIn(req, await local.setUpOwner(req.body));
+        await signIn(req, await local.setUpOwner(req));
       } catch (error) {
         if (wantsJson(req)) throw error;
-        return formError(res, "setup", error);
+        return formError(req, res, "setup", error);
       }
       if (!wantsJson(req)) return res.redirect(303, "/");
       res.status(201).json(publicUser((await users.findById(req.session.userId!))!));

@@ -4,15 +4,21 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import { asc, sql } from "drizzle-orm";
-import { checkInOut, payments, productConsumption, products, reservations, rooms } from "@shared/schema";
-import type { FrontDeskOverview, StayView } from "@shared/schema";
-import { createUser, resetDatabase, signedInAgent, testApp, testDatabase } from "../test/harness";
+import { payments } from "@shared/schema/payments";
+import { productConsumption, products } from "@shared/schema/products";
+import { reservations } from "@shared/schema/reservations";
+import { rooms } from "@shared/schema/rooms";
+import { checkInOut } from "@shared/schema/stays";
+import type { FrontDeskOverview, StayView } from "@shared/api/stays";
+import { apiFactories, type ApiFactories } from "../test/factories";
+import { ownerAndStaff, testApp, testDatabase } from "../test/harness";
 import type { Database } from "../db";
 
 let database: Database;
 let owner: Agent;
 let staff: Agent;
 let app: ReturnType<typeof testApp>;
+let api: ApiFactories;
 let guestId: string;
 let roomId: string;
 
@@ -28,29 +34,9 @@ const at = (instant: string) => {
 
 // ------------------------------------------------------------------ helpers
 
-async function createRoom(number: string) {
-  const res = await owner
-    .post("/api/rooms")
-    .send({ number, type: "standard", capacity: 2, pricePerNight: "150.00", isActive: true, amenities: null });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
-}
-
-async function setRoomStatus(id: string, status: string) {
-  await staff.patch(`/api/rooms/${id}/status`).send({ status }).expect(200);
-}
-
-let phoneSeq = 0;
-async function createGuest(firstName: string, lastName = "Souza") {
-  const phone = `(11) 9${String(8000 + ++phoneSeq).padStart(4, "0")}-0000`;
-  const res = await staff.post("/api/guests").send({ firstName, lastName, phone, tags: [] });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
-}
-
-/** A confirmed reservation (the dialog's default), 10 to 13 March in the default room, unless told otherwise. */
+/** A confirmed reservation (the dialog's default), 10 to 13 March in the default room, unless told otherwise; its id. */
 async function book(overrides: Record<string, unknown> = {}) {
-  const res = await staff.post("/api/reservations").send({
+  const reservation = await api.reservation({
     guestId,
     roomId,
     checkInDate: "2030-03-10",
@@ -60,24 +46,19 @@ async function book(overrides: Record<string, unknown> = {}) {
     notes: null,
     ...overrides,
   });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
-}
-
-async function setReservationStatus(id: string, status: string) {
-  await staff.put(`/api/reservations/${id}`).send({ status }).expect(200);
+  return reservation.id;
 }
 
 const checkIn = (reservationId: string, body: Record<string, unknown> = {}) =>
   staff.post("/api/checkinout").send({ reservationId, ...body });
-const checkOut = (stayId: string, body: Record<string, unknown> = {}) => staff.put(`/api/checkinout/${stayId}`).send(body);
+/** The stays here are unpaid: the clerk has confirmed the balance due (the balance rule: payments.test.ts). */
+const checkOut = (stayId: string, body: Record<string, unknown> = {}) =>
+  staff.put(`/api/checkinout/${stayId}`).send({ confirmarSaldoDevedor: true, ...body });
 
 /** Checks a reservation in at `instant` (the clock stays there); the stay's id. */
 async function checkedIn(reservationId: string, instant: string) {
   at(instant);
-  const res = await checkIn(reservationId);
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
+  return (await api.checkIn(reservationId)).id;
 }
 
 async function overview(): Promise<FrontDeskOverview> {
@@ -112,15 +93,12 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await resetDatabase(database);
   at(NOON_10_MARCH);
   app = testApp(database, { clock: () => now });
-  await createUser(database, { email: "dono@example.com", role: "owner" });
-  await createUser(database, { email: "recepcao@example.com", role: "employee" });
-  owner = await signedInAgent(app, "dono@example.com");
-  staff = await signedInAgent(app, "recepcao@example.com");
-  guestId = await createGuest("Ana");
-  roomId = await createRoom("101");
+  ({ owner, staff } = await ownerAndStaff(database, app));
+  api = apiFactories({ owner, staff });
+  guestId = (await api.guest()).id;
+  roomId = (await api.room()).id;
 });
 
 // ------------------------------------------------------------------ check-in
@@ -196,17 +174,20 @@ describe("check-in", () => {
       { message: 'Só é possível fazer check-in de uma reserva confirmada (esta está "Cancelada").', field: "status" },
       async () => {
         const id = await book();
-        await setReservationStatus(id, "cancelled");
+        await api.setReservationStatus(id, "cancelled");
         return { reservationId: id };
       },
     ],
     [
       "a no-show",
       409,
-      { message: 'Só é possível fazer check-in de uma reserva confirmada (esta está "Não Compareceu").', field: "status" },
+      {
+        message: 'Só é possível fazer check-in de uma reserva confirmada (esta está "Não Compareceu").',
+        field: "status",
+      },
       async () => {
         const id = await book();
-        await setReservationStatus(id, "no_show");
+        await api.setReservationStatus(id, "no_show");
         return { reservationId: id };
       },
     ],
@@ -263,7 +244,7 @@ describe("check-in", () => {
       { message: "O quarto 101 está fora de ordem.", field: "roomId" },
       async () => {
         const id = await book();
-        await setRoomStatus(roomId, "out_of_order");
+        await api.setRoomStatus(roomId, "out_of_order");
         return { reservationId: id };
       },
     ],
@@ -271,13 +252,17 @@ describe("check-in", () => {
       "another guest than the reservation's",
       400,
       { message: "O hóspede ou o quarto informado não é o desta reserva", field: "reservationId" },
-      async () => ({ reservationId: await book(), guestId: await createGuest("Bruno", "Lima"), roomId }),
+      async () => ({
+        reservationId: await book(),
+        guestId: (await api.guest({ firstName: "Bruno", lastName: "Lima" })).id,
+        roomId,
+      }),
     ],
     [
       "another room than the reservation's",
       400,
       { message: "O hóspede ou o quarto informado não é o desta reserva", field: "reservationId" },
-      async () => ({ reservationId: await book(), guestId, roomId: await createRoom("102") }),
+      async () => ({ reservationId: await book(), guestId, roomId: (await api.room({ number: "102" })).id }),
     ],
     [
       "a reservation that does not exist",
@@ -287,14 +272,17 @@ describe("check-in", () => {
     ],
   ];
 
-  it.each(refusals)("refuses %s with %i and the Portuguese message, changing nothing", async (_name, status, answer, setup) => {
-    const body = await setup();
-    const before = await snapshot();
-    const res = await staff.post("/api/checkinout").send(body);
-    expect(res.status, res.text).toBe(status);
-    expect(res.body).toEqual(answer);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(refusals)(
+    "refuses %s with %i and the Portuguese message, changing nothing",
+    async (_name, status, answer, setup) => {
+      const body = await setup();
+      const before = await snapshot();
+      const res = await staff.post("/api/checkinout").send(body);
+      expect(res.status, res.text).toBe(status);
+      expect(res.body).toEqual(answer);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it.each([
     ["no reservation", {}, "Selecione uma reserva", "reservationId"],
@@ -331,7 +319,10 @@ describe("check-in", () => {
     const answers = await Promise.all([checkIn(lastNight), checkIn(tonight)]);
 
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.status === 409)!.body).toEqual({ message: "O quarto 101 está ocupado.", field: "roomId" });
+    expect(answers.find((a) => a.status === 409)!.body).toEqual({
+      message: "O quarto 101 está ocupado.",
+      field: "roomId",
+    });
     expect(await storedStays()).toHaveLength(1);
     const statuses = [await reservationStatus(lastNight), await reservationStatus(tonight)].sort();
     expect(statuses).toEqual(["checked_in", "confirmed"]);
@@ -376,7 +367,7 @@ describe("check-out", () => {
   it("refuses a second check-out with 409 and keeps the first one's times", async () => {
     at(CHECK_OUT);
     await checkOut(stayId).expect(200);
-    await setRoomStatus(roomId, "available"); // housekeeping done
+    await api.setRoomStatus(roomId, "available"); // housekeeping done
     at("2030-03-13T16:00:00Z");
     const before = await snapshot();
 
@@ -422,7 +413,9 @@ describe("a failure in the middle leaves nothing changed", () => {
         BEGIN RAISE EXCEPTION 'falha simulada em %', TG_TABLE_NAME; END $$`),
     );
     await database.db.execute(
-      sql.raw(`CREATE TRIGGER test_fail_update BEFORE UPDATE ON "${table}" FOR EACH ROW EXECUTE FUNCTION test_fail_update()`),
+      sql.raw(
+        `CREATE TRIGGER test_fail_update BEFORE UPDATE ON "${table}" FOR EACH ROW EXECUTE FUNCTION test_fail_update()`,
+      ),
     );
   }
   async function repair() {
@@ -434,9 +427,11 @@ describe("a failure in the middle leaves nothing changed", () => {
 
   it("the broken update really fails (the trigger works on this database)", async () => {
     await breakUpdatesOf("rooms");
-    await expect(staff.patch(`/api/rooms/${roomId}/status`).send({ status: "cleaning" })).resolves.toMatchObject({ status: 500 });
+    await expect(staff.patch(`/api/rooms/${roomId}/status`).send({ status: "cleaning" })).resolves.toMatchObject({
+      status: 500,
+    });
     await repair();
-    await setRoomStatus(roomId, "cleaning");
+    await api.setRoomStatus(roomId, "cleaning");
   });
 
   it.each(["rooms", "reservations"] as const)(
@@ -538,9 +533,12 @@ describe("the overview around midnight in São Paulo", () => {
     let leavingEleventh: string; // room 102, 8 to 11 March
 
     beforeEach(async () => {
-      const room102 = await createRoom("102");
-      const bruno = await createGuest("Bruno", "Lima");
-      leavingTenth = await checkedIn(await book({ checkInDate: "2030-03-08", checkOutDate: "2030-03-10" }), "2030-03-08T18:00:00Z");
+      const room102 = (await api.room({ number: "102" })).id;
+      const bruno = (await api.guest({ firstName: "Bruno", lastName: "Lima" })).id;
+      leavingTenth = await checkedIn(
+        await book({ checkInDate: "2030-03-08", checkOutDate: "2030-03-10" }),
+        "2030-03-08T18:00:00Z",
+      );
       leavingEleventh = await checkedIn(
         await book({ guestId: bruno, roomId: room102, checkInDate: "2030-03-08", checkOutDate: "2030-03-11" }),
         "2030-03-08T19:00:00Z",
@@ -580,17 +578,29 @@ describe("the overview around midnight in São Paulo", () => {
 
   it("lists as pending only confirmed reservations due by today whose stay is not over and that have no check-in", async () => {
     // At noon on 10 March. One room per reservation, so that the statuses of the rooms do not interfere.
-    const roomFor = async (number: string) => createRoom(number);
-    const dueToday = await book({ roomId: await roomFor("201"), checkInDate: "2030-03-10", checkOutDate: "2030-03-12" });
-    const dueYesterday = await book({ roomId: await roomFor("202"), checkInDate: "2030-03-09", checkOutDate: "2030-03-11" });
-    const leavingToday = await book({ roomId: await roomFor("203"), checkInDate: "2030-03-08", checkOutDate: "2030-03-10" });
+    const roomFor = async (number: string) => (await api.room({ number })).id;
+    const dueToday = await book({
+      roomId: await roomFor("201"),
+      checkInDate: "2030-03-10",
+      checkOutDate: "2030-03-12",
+    });
+    const dueYesterday = await book({
+      roomId: await roomFor("202"),
+      checkInDate: "2030-03-09",
+      checkOutDate: "2030-03-11",
+    });
+    const leavingToday = await book({
+      roomId: await roomFor("203"),
+      checkInDate: "2030-03-08",
+      checkOutDate: "2030-03-10",
+    });
     await book({ roomId: await roomFor("204"), checkInDate: "2030-03-05", checkOutDate: "2030-03-09" }); // over
     await book({ roomId: await roomFor("205"), checkInDate: "2030-03-11", checkOutDate: "2030-03-12" }); // tomorrow
     await book({ roomId: await roomFor("206"), status: "pending" }); // not confirmed
     const cancelled = await book({ roomId: await roomFor("207") });
-    await setReservationStatus(cancelled, "cancelled");
+    await api.setReservationStatus(cancelled, "cancelled");
     const noShow = await book({ roomId: await roomFor("208") });
-    await setReservationStatus(noShow, "no_show");
+    await api.setReservationStatus(noShow, "no_show");
     const inHouse = await book({ roomId: await roomFor("209") });
     const inHouseStay = await checkedIn(inHouse, "2030-03-10T14:00:00Z");
     const gone = await book({ roomId: await roomFor("210"), checkInDate: "2030-03-07", checkOutDate: "2030-03-10" });
@@ -613,9 +623,12 @@ describe("the overview around midnight in São Paulo", () => {
 
 describe("reading stays", () => {
   it("lists every stay, the latest check-in first, with guest, room and booking", async () => {
-    const bruno = await createGuest("Bruno", "Lima");
-    const room102 = await createRoom("102");
-    const first = await checkedIn(await book({ checkInDate: "2030-03-08", checkOutDate: "2030-03-10" }), "2030-03-08T18:00:00Z");
+    const bruno = (await api.guest({ firstName: "Bruno", lastName: "Lima" })).id;
+    const room102 = (await api.room({ number: "102" })).id;
+    const first = await checkedIn(
+      await book({ checkInDate: "2030-03-08", checkOutDate: "2030-03-10" }),
+      "2030-03-08T18:00:00Z",
+    );
     at("2030-03-10T13:00:00Z");
     await checkOut(first).expect(200);
     const second = await checkedIn(await book({ guestId: bruno, roomId: room102 }), NOON_10_MARCH);
@@ -623,7 +636,11 @@ describe("reading stays", () => {
     const res = await staff.get("/api/checkinout").expect(200);
     const list = res.body as StayView[];
     expect(ids(list)).toEqual([second, first]);
-    expect(list[0]).toMatchObject({ guest: { firstName: "Bruno", lastName: "Lima" }, room: { number: "102" }, checkOutTime: null });
+    expect(list[0]).toMatchObject({
+      guest: { firstName: "Bruno", lastName: "Lima" },
+      room: { number: "102" },
+      checkOutTime: null,
+    });
     expect(list[1]).toMatchObject({ room: { number: "101" }, checkOutTime: "2030-03-10T13:00:00.000Z" });
   });
 
@@ -631,10 +648,39 @@ describe("reading stays", () => {
     const reservationId = await book();
     const stayId = await checkedIn(reservationId, NOON_10_MARCH);
     await database.db.insert(payments).values([
-      { reservationId, guestId, amount: "100.00", method: "pix", status: "completed", description: "Sinal", createdAt: new Date("2030-03-01T12:00:00Z") },
-      { reservationId, guestId, amount: "0.10", method: "cash", status: "completed", createdAt: new Date("2030-03-10T15:10:00Z") },
-      { reservationId, guestId, amount: "0.20", method: "cash", status: "completed", createdAt: new Date("2030-03-10T15:20:00Z") },
-      { reservationId, guestId, amount: "300.00", method: "credit_card", status: "pending", createdAt: new Date("2030-03-10T15:30:00Z") },
+      {
+        reservationId,
+        guestId,
+        amount: "100.00",
+        method: "pix",
+        status: "completed",
+        description: "Sinal",
+        createdAt: new Date("2030-03-01T12:00:00Z"),
+      },
+      {
+        reservationId,
+        guestId,
+        amount: "0.10",
+        method: "cash",
+        status: "completed",
+        createdAt: new Date("2030-03-10T15:10:00Z"),
+      },
+      {
+        reservationId,
+        guestId,
+        amount: "0.20",
+        method: "cash",
+        status: "completed",
+        createdAt: new Date("2030-03-10T15:20:00Z"),
+      },
+      {
+        reservationId,
+        guestId,
+        amount: "300.00",
+        method: "credit_card",
+        status: "pending",
+        createdAt: new Date("2030-03-10T15:30:00Z"),
+      },
       { guestId, amount: "999.00", method: "pix", status: "completed" }, // another bill of the same guest
     ]);
     const [water] = await database.db
@@ -642,7 +688,15 @@ describe("reading stays", () => {
       .values({ name: "Água mineral", category: "beverage", price: 450 })
       .returning();
     await database.db.insert(productConsumption).values([
-      { reservationId, guestId, productId: water!.id, quantity: 3, unitPrice: 450, totalAmount: 1350, consumedAt: new Date("2030-03-11T01:00:00Z") },
+      {
+        reservationId,
+        guestId,
+        productId: water!.id,
+        quantity: 3,
+        unitPrice: 450,
+        totalAmount: 1350,
+        consumedAt: new Date("2030-03-11T01:00:00Z"),
+      },
     ]);
 
     const res = await staff.get(`/api/checkinout/${stayId}/folio`).expect(200);
@@ -652,7 +706,13 @@ describe("reading stays", () => {
       paidTotal: "100.30",
       consumedTotalCentavos: 1350,
       consumption: [
-        { productName: "Água mineral", quantity: 3, unitPrice: 450, totalAmount: 1350, consumedAt: "2030-03-11T01:00:00.000Z" },
+        {
+          productName: "Água mineral",
+          quantity: 3,
+          unitPrice: 450,
+          totalAmount: 1350,
+          consumedAt: "2030-03-11T01:00:00.000Z",
+        },
       ],
     });
     expect(res.body.payments.map((p: { amount: string; status: string }) => [p.amount, p.status])).toEqual([
@@ -690,11 +750,11 @@ describe("access", () => {
 
   it("is open to staff and to the owner alike", async () => {
     const first = await book({ checkInDate: "2030-03-10", checkOutDate: "2030-03-11" });
-    const second = await book({ roomId: await createRoom("102") });
+    const second = await book({ roomId: (await api.room({ number: "102" })).id });
     const byStaff = await checkIn(first).expect(201);
     const byOwner = await owner.post("/api/checkinout").send({ reservationId: second }).expect(201);
-    await owner.put(`/api/checkinout/${byStaff.body.id}`).send({}).expect(200);
-    await staff.put(`/api/checkinout/${byOwner.body.id}`).send({}).expect(200);
+    await owner.put(`/api/checkinout/${byStaff.body.id}`).send({ confirmarSaldoDevedor: true }).expect(200);
+    await staff.put(`/api/checkinout/${byOwner.body.id}`).send({ confirmarSaldoDevedor: true }).expect(200);
     for (const agent of [staff, owner]) {
       await agent.get("/api/checkinout").expect(200);
       await agent.get("/api/checkinout/overview").expect(200);

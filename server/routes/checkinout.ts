@@ -1,16 +1,24 @@
 import { Router } from "express";
-import { checkInSchema, checkOutSchema } from "@shared/schema";
+import { pageQuerySchema } from "@shared/validators/lists";
+import { checkInSchema, checkOutSchema } from "@shared/validators/stays";
 import type { Db } from "../db";
-import { frontDesk, STAY_NOT_FOUND, type Clock } from "../domain/front-desk";
+import type { Clock } from "../domain/clock";
+import { frontDesk, STAY_NOT_FOUND } from "../domain/front-desk";
+import { staysStorage } from "../storage/stays";
+import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
 // Staff run the front desk: every route here is open to any signed-in user.
 export function checkInOutRouter(db: Db, clock?: Clock) {
   const router = Router();
   const desk = frontDesk(db, clock);
+  const stays = staysStorage(db);
 
-  router.get("/", async (_req, res) => {
-    res.json(await desk.list());
+  // Every stay ever, or with limit, cursor or search one page of them (docs/product.md §12.6).
+  router.get("/", async (req, res) => {
+    const query = pagedQuery(pageQuerySchema, req.query);
+    if (!query) return void res.json(await desk.list());
+    sendPage(res, await stays.page(query));
   });
 
   router.get("/overview", async (_req, res) => {
@@ -27,8 +35,8 @@ export function checkInOutRouter(db: Db, clock?: Clock) {
 
   router.put("/:id", async (req, res) => {
     const id = parseId(req.params.id, STAY_NOT_FOUND);
-    const { notes } = checkOutSchema.parse(req.body);
-    res.json(await desk.checkOut(id, notes));
+    const { notes, confirmarSaldoDevedor } = checkOutSchema.parse(req.body);
+    res.json(await desk.checkOut(id, notes, confirmarSaldoDevedor));
   });
 
   return router;

@@ -3,15 +3,17 @@
 // (there is no payments API yet), stays go through the real check-in and check-out.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
-import { payments } from "@shared/schema";
-import type { DashboardStats, RecentTransaction, RevenuePoint, TodayCheckIn } from "@shared/schema";
-import { createUser, resetDatabase, signedInAgent, testApp, testDatabase } from "../test/harness";
+import { paymentRefunds, payments } from "@shared/schema/payments";
+import type { DashboardStats, RecentTransaction, RevenuePoint, TodayCheckIn } from "@shared/api/dashboard";
+import { apiFactories, type ApiFactories } from "../test/factories";
+import { ownerAndStaff, testApp, testDatabase } from "../test/harness";
 import type { Database } from "../db";
 
 let database: Database;
 let owner: Agent;
 let staff: Agent;
 let app: ReturnType<typeof testApp>;
+let api: ApiFactories;
 
 /** Sunday 10 March 2030, 12:00 in São Paulo: "now" for the whole fixture. */
 const NOW = "2030-03-10T15:00:00.000Z";
@@ -22,44 +24,29 @@ const at = (instant: string) => {
 
 // ------------------------------------------------------------------ helpers
 
-async function createRoom(number: string, extra: Record<string, unknown> = {}) {
-  const res = await owner
-    .post("/api/rooms")
-    .send({ number, type: "standard", capacity: 2, pricePerNight: "100.00", isActive: true, amenities: null, ...extra });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
-}
+/** A room at R$ 100,00 a night; its id. */
+const createRoom = async (number: string, extra: Record<string, unknown> = {}) =>
+  (await api.room({ number, pricePerNight: "100.00", ...extra })).id;
 
-async function setRoomStatus(id: string, status: string) {
-  await staff.patch(`/api/rooms/${id}/status`).send({ status }).expect(200);
-}
+const createGuest = async (firstName: string, lastName: string, phone: string) =>
+  (await api.guest({ firstName, lastName, phone })).id;
 
-async function createGuest(firstName: string, lastName: string, phone: string) {
-  const res = await staff.post("/api/guests").send({ firstName, lastName, phone, tags: [] });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
-}
-
-async function book(guestId: string, roomId: string, checkInDate: string, checkOutDate: string, status = "confirmed") {
-  const res = await staff.post("/api/reservations").send({ guestId, roomId, checkInDate, checkOutDate, status, notes: null });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
-}
+const book = async (guestId: string, roomId: string, checkInDate: string, checkOutDate: string, status = "confirmed") =>
+  (await api.reservation({ guestId, roomId, checkInDate, checkOutDate, status, notes: null })).id;
 
 /** Checks a reservation in with the clock at `instant`; the stay's id. */
 async function checkInAt(reservationId: string, instant: string) {
   at(instant);
-  const res = await staff.post("/api/checkinout").send({ reservationId });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
+  return (await api.checkIn(reservationId)).id;
 }
 
 async function checkOutAt(stayId: string, instant: string) {
   at(instant);
-  await staff.put(`/api/checkinout/${stayId}`).send({}).expect(200);
+  await api.checkOut(stayId);
 }
 
 type PaymentRow = [createdAt: string, amount: string, status: string, method?: string, description?: string | null];
+/** Payments as rows; a 'refunded' one is refunded whole at the same instant, as the refunds API leaves it. */
 async function insertPayments(guestId: string, rows: PaymentRow[]) {
   const inserted = await database.db
     .insert(payments)
@@ -70,10 +57,22 @@ async function insertPayments(guestId: string, rows: PaymentRow[]) {
         status,
         method,
         description,
+        refundedAmount: status === "refunded" ? amount : "0",
         createdAt: new Date(createdAt),
       })),
     )
-    .returning({ id: payments.id });
+    .returning({ id: payments.id, status: payments.status, amount: payments.amount, createdAt: payments.createdAt });
+  const refunded = inserted.filter((row) => row.status === "refunded");
+  if (refunded.length) {
+    await database.db.insert(paymentRefunds).values(
+      refunded.map((row) => ({
+        paymentId: row.id,
+        amount: row.amount,
+        reason: "Devolvido",
+        createdAt: row.createdAt,
+      })),
+    );
+  }
   return inserted.map((row) => row.id);
 }
 
@@ -98,13 +97,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await resetDatabase(database);
   at(NOW);
   app = testApp(database, { clock: () => now });
-  await createUser(database, { email: "dono@example.com", role: "owner" });
-  await createUser(database, { email: "recepcao@example.com", role: "employee" });
-  owner = await signedInAgent(app, "dono@example.com");
-  staff = await signedInAgent(app, "recepcao@example.com");
+  ({ owner, staff } = await ownerAndStaff(database, app));
+  api = apiFactories({ owner, staff });
 });
 
 // ------------------------------------------------------------------ the fixture
@@ -156,11 +152,12 @@ async function buildFixture(): Promise<Fixture> {
   const karen = await createGuest("Karen", "Alves", "(71) 3333-0007");
 
   const room: Record<string, string> = {};
-  for (const number of ["101", "102", "103", "104", "105", "106", "108", "109", "110"]) room[number] = await createRoom(number);
+  for (const number of ["101", "102", "103", "104", "105", "106", "108", "109", "110"])
+    room[number] = await createRoom(number);
   room["107"] = await createRoom("107", { isActive: false });
-  await setRoomStatus(room["106"]!, "maintenance");
-  await setRoomStatus(room["107"]!, "occupied");
-  await setRoomStatus(room["108"]!, "out_of_order");
+  await api.setRoomStatus(room["106"]!, "maintenance");
+  await api.setRoomStatus(room["107"]!, "occupied");
+  await api.setRoomStatus(room["108"]!, "out_of_order");
 
   // Stays, in the order they happened.
   const h = await checkInAt(await book(diego, room["101"]!, "2030-02-25", "2030-03-02"), "2030-02-25T18:00:00Z");
@@ -346,6 +343,44 @@ describe("GET /api/dashboard/revenue", () => {
   });
 });
 
+// ------------------------------------------------------------------ revenue with refunds
+
+describe("revenue with a refund (payments minus refunds, by the moment each was recorded)", () => {
+  it("takes a refund off the month and the day it was made, whichever month its payment was in", async () => {
+    const conta = await owner.post("/api/contas-bancarias").send({ nome: "Caixa", tipo: "caixa" }).expect(201);
+    const guest = await createGuest("Ana", "Souza", "(11) 99999-0001");
+    const room = await createRoom("101", { pricePerNight: "200.00" });
+    at("2030-02-05T12:00:00Z");
+    const reservationId = await book(guest, room, "2030-03-10", "2030-03-13"); // R$ 600,00
+    const pay = async (amount: string) =>
+      (
+        await staff
+          .post("/api/payments")
+          .send({ reservationId, amount, method: "pix", contaBancariaId: conta.body.id })
+          .expect(201)
+      ).body.id as string;
+    const february = await pay("300.00"); // 05/02 09:00 at the pousada
+    at("2030-03-05T12:00:00Z");
+    const march = await pay("100.00");
+    at("2030-03-08T12:00:00Z");
+    await owner.post(`/api/payments/${february}/refunds`).send({ amount: "50.00", reason: "Desconto" }).expect(201);
+    at("2030-03-09T12:00:00Z");
+    await owner.post(`/api/payments/${march}/refunds`).send({ amount: "100.00", reason: "Cobrado a mais" }).expect(201);
+    at(NOW);
+
+    const stats = await get<DashboardStats>("/api/dashboard/stats");
+    // March: 100.00 paid - 50.00 - 100.00 refunded = -50.00; February so far: 300.00.
+    expect(stats.monthlyRevenue).toBe("-50.00");
+    expect(stats.previousMonthRevenue).toBe("300.00");
+    expect(stats.revenueChangePercent).toBe(-116.7);
+    expect(await get<RevenuePoint[]>("/api/dashboard/revenue?days=7")).toEqual(
+      series("2030-03-04", 7, { "2030-03-05": "100.00", "2030-03-08": "-50.00", "2030-03-09": "-100.00" }),
+    );
+    // The February payment partly refunded is still a completed transaction; the March one, refunded whole, is not.
+    expect((await get<RecentTransaction[]>("/api/dashboard/recent-transactions")).map((t) => t.id)).toEqual([february]);
+  });
+});
+
 // ------------------------------------------------------------------ recent transactions
 
 describe("GET /api/dashboard/recent-transactions", () => {
@@ -358,7 +393,13 @@ describe("GET /api/dashboard/recent-transactions", () => {
       { id: p.p4, description: "Diária", method: "debit_card", amount: "33.33", createdAt: "2030-03-10T03:00:00.000Z" },
       { id: p.p3, description: "Diária", method: "cash", amount: "33.33", createdAt: "2030-03-10T02:30:00.000Z" },
       { id: p.p10, description: "Taxa", method: "pix", amount: "0.20", createdAt: "2030-03-04T03:00:00.000Z" },
-      { id: p.p9, description: "Frigobar", method: "bank_transfer", amount: "12.34", createdAt: "2030-03-04T02:59:59.000Z" },
+      {
+        id: p.p9,
+        description: "Frigobar",
+        method: "bank_transfer",
+        amount: "12.34",
+        createdAt: "2030-03-04T02:59:59.000Z",
+      },
     ] satisfies RecentTransaction[]);
   });
 

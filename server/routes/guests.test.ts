@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Agent } from "supertest";
-import { guests, reservations, rooms } from "@shared/schema";
+import { guests } from "@shared/schema/guests";
+import { reservations } from "@shared/schema/reservations";
+import { rooms } from "@shared/schema/rooms";
 import { ownerAndStaff, testDatabase } from "../test/harness";
 import type { Database } from "../db";
 
@@ -34,7 +36,14 @@ describe("guests API: create and read", () => {
   it("stores phone and CPF normalised and empty optional fields as null", async () => {
     const res = await staff
       .post("/api/guests")
-      .send(guest({ cpf: "529.982.247-25", email: "Ana@Example.com", birthDate: "1990-05-17", tags: [" VIP ", "vip", "", "Família"] }))
+      .send(
+        guest({
+          cpf: "529.982.247-25",
+          email: "Ana@Example.com",
+          birthDate: "1990-05-17",
+          tags: [" VIP ", "vip", "", "Família"],
+        }),
+      )
       .expect(201);
     expect(res.body).toMatchObject({
       firstName: "Ana",
@@ -71,30 +80,55 @@ describe("guests API: create and read", () => {
   });
 
   it("accepts a landline and a bare-digit mobile, which is the same phone as its masked form", async () => {
-    await staff.post("/api/guests").send(guest({ phone: "(11) 3333-4444" })).expect(201);
-    await staff.post("/api/guests").send(guest({ phone: "21988887777" })).expect(201);
-    const dup = await staff.post("/api/guests").send(guest({ phone: "(21) 98888-7777" })).expect(409);
+    await staff
+      .post("/api/guests")
+      .send(guest({ phone: "(11) 3333-4444" }))
+      .expect(201);
+    await staff
+      .post("/api/guests")
+      .send(guest({ phone: "21988887777" }))
+      .expect(201);
+    const dup = await staff
+      .post("/api/guests")
+      .send(guest({ phone: "(21) 98888-7777" }))
+      .expect(409);
     expect(dup.body.field).toBe("phone");
   });
 
   it.each([
     ["phone", { phone: "11999998888" }, "Este número de celular já está cadastrado. Use um número diferente."],
-    ["email", { phone: "(11) 97777-6666", email: "ANA@example.com" }, "Este email já está cadastrado. Use um email diferente."],
+    [
+      "email",
+      { phone: "(11) 97777-6666", email: "ANA@example.com" },
+      "Este email já está cadastrado. Use um email diferente.",
+    ],
     ["cpf", { phone: "(11) 97777-6666", cpf: "52998224725" }, "Este CPF já está cadastrado. Use um CPF diferente."],
   ])("answers a duplicate %s with 409 naming the field", async (field, override, message) => {
-    await staff.post("/api/guests").send(guest({ email: "ana@example.com", cpf: "529.982.247-25" })).expect(201);
+    await staff
+      .post("/api/guests")
+      .send(guest({ email: "ana@example.com", cpf: "529.982.247-25" }))
+      .expect(201);
     const res = await staff.post("/api/guests").send(guest(override)).expect(409);
     expect(res.body).toEqual({ field, message });
   });
 
   it("allows many guests without e-mail or CPF (null is not a duplicate)", async () => {
     await staff.post("/api/guests").send(guest()).expect(201);
-    await staff.post("/api/guests").send(guest({ phone: "(11) 97777-6666" })).expect(201);
+    await staff
+      .post("/api/guests")
+      .send(guest({ phone: "(11) 97777-6666" }))
+      .expect(201);
   });
 
   it("searches names and e-mail in any case and phone digits by substring", async () => {
-    await staff.post("/api/guests").send(guest({ firstName: "Júlia", lastName: "Prado", email: "julia@pousada.com" })).expect(201);
-    await staff.post("/api/guests").send(guest({ firstName: "Pedro", lastName: "Alves", phone: "(21) 3333-4444" })).expect(201);
+    await staff
+      .post("/api/guests")
+      .send(guest({ firstName: "Júlia", lastName: "Prado", email: "julia@pousada.com" }))
+      .expect(201);
+    await staff
+      .post("/api/guests")
+      .send(guest({ firstName: "Pedro", lastName: "Alves", phone: "(21) 3333-4444" }))
+      .expect(201);
     const names = async (search: string) =>
       (await staff.get("/api/guests").query({ search })).body.map((g: { firstName: string }) => g.firstName);
     expect(await names("júlia prado")).toEqual(["Júlia"]);
@@ -112,8 +146,16 @@ describe("guests API: update and delete", () => {
       .post("/api/guests")
       .send(guest({ notes: "Prefere andar térreo", cpf: "52998224725" }))
       .expect(201);
-    const res = await staff.put(`/api/guests/${created.id}`).send({ tags: ["VIP", " ", "vip", "Retorno"] }).expect(200);
-    expect(res.body).toMatchObject({ tags: ["VIP", "Retorno"], notes: "Prefere andar térreo", cpf: "52998224725", phone: "11999998888" });
+    const res = await staff
+      .put(`/api/guests/${created.id}`)
+      .send({ tags: ["VIP", " ", "vip", "Retorno"] })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      tags: ["VIP", "Retorno"],
+      notes: "Prefere andar térreo",
+      cpf: "52998224725",
+      phone: "11999998888",
+    });
   });
 
   it("updates every field with the same rules, and 404s an unknown guest", async () => {
@@ -123,7 +165,10 @@ describe("guests API: update and delete", () => {
       .send(guest({ firstName: "Ana Paula", phone: "(11) 3333-4444", address: "Rua das Flores, 10" }))
       .expect(200);
     expect(res.body).toMatchObject({ firstName: "Ana Paula", phone: "1133334444", address: "Rua das Flores, 10" });
-    const bad = await staff.put(`/api/guests/${created.id}`).send(guest({ phone: "123" })).expect(400);
+    const bad = await staff
+      .put(`/api/guests/${created.id}`)
+      .send(guest({ phone: "123" }))
+      .expect(400);
     expect(bad.body.message).toBe("Número de celular inválido");
     await staff.put("/api/guests/00000000-0000-4000-8000-000000000000").send(guest()).expect(404);
   });
@@ -140,10 +185,15 @@ describe("guests API: update and delete", () => {
       checkOutDate: "2026-12-02",
     });
     const refused = await owner.delete(`/api/guests/${created.id}`).expect(409);
-    expect(refused.body.message).toBe("Não é possível excluir este hóspede: ele tem reservas ou pagamentos registrados.");
+    expect(refused.body.message).toBe(
+      "Não é possível excluir este hóspede: ele tem reservas ou pagamentos registrados.",
+    );
     expect(await database.db.select().from(guests)).toHaveLength(1);
 
-    const { body: other } = await staff.post("/api/guests").send(guest({ phone: "(11) 97777-6666" })).expect(201);
+    const { body: other } = await staff
+      .post("/api/guests")
+      .send(guest({ phone: "(11) 97777-6666" }))
+      .expect(201);
     await owner.delete(`/api/guests/${other.id}`).expect(204);
     await owner.delete(`/api/guests/${other.id}`).expect(404);
   });

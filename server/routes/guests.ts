@@ -1,7 +1,9 @@
 import { Router } from "express";
-import { guestTagsUpdateSchema, insertGuestSchema, updateGuestSchema } from "@shared/schema";
+import { guestTagsUpdateSchema, insertGuestSchema, updateGuestSchema } from "@shared/validators/guests";
+import { pageQuerySchema } from "@shared/validators/lists";
 import { requireRole } from "../auth/session";
 import { GUEST_NOT_FOUND, guestRegister } from "../domain/guests";
+import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
 type Deps = Parameters<typeof guestRegister>[0];
@@ -14,9 +16,15 @@ export function guestsRouter(deps: Deps) {
   const router = Router();
   const register = guestRegister(deps);
 
+  // Without parameters the whole register; with limit, cursor or search one page (docs/product.md §12.1).
   router.get("/", async (req, res) => {
-    const search = typeof req.query.search === "string" ? req.query.search.slice(0, 100) : undefined;
-    res.json(await register.list(search));
+    const query = pagedQuery(pageQuerySchema, req.query);
+    if (!query) return void res.json(await register.list());
+    sendPage(res, await register.page(query));
+  });
+
+  router.get("/summary", async (_req, res) => {
+    res.json(await register.summary());
   });
 
   router.post("/", async (req, res) => {

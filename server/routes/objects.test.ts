@@ -2,13 +2,12 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
-import { eq } from "drizzle-orm";
-import { uploads } from "@shared/schema";
+import { uploads } from "@shared/schema/uploads";
 import type { Database } from "../db";
 import { FILE_TOO_LARGE, MAX_DOCUMENT_BYTES, TYPE_NOT_ALLOWED } from "../files/content-type";
 import { UPLOAD_EXPIRED, UPLOAD_NOT_FOUND, UPLOAD_USED } from "../files/upload-ledger";
 import { DOCUMENTS, jpegOfSize, TEXT_NAMED_JPEG } from "../test/documents";
-import { createUser, resetDatabase, signedInAgent, testApp, testDatabase, testFiles } from "../test/harness";
+import { ownerAndStaff, testApp, testDatabase, testFiles } from "../test/harness";
 
 let database: Database;
 let app: ReturnType<typeof testApp>;
@@ -25,14 +24,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await resetDatabase(database);
   const storage = testFiles(database);
   dataDir = storage.dataDir;
   app = testApp(database, { files: storage.files });
-  await createUser(database, { email: "dono@example.com", role: "owner" });
-  await createUser(database, { email: "recepcao@example.com", role: "employee" });
-  owner = await signedInAgent(app, "dono@example.com");
-  staff = await signedInAgent(app, "recepcao@example.com");
+  ({ owner, staff } = await ownerAndStaff(database, app));
 });
 
 /** The browser's part of section 7: ask for an upload URL, PUT the file there with its declared type. */
@@ -47,7 +42,8 @@ async function putFile(agent: Agent, bytes: Buffer, contentType = "image/jpeg") 
   return { uploadURL: body.uploadURL as string, put };
 }
 
-const finish = (agent: Agent, uploadURL: string) => agent.put("/api/guest-documents").send({ documentPhotoURL: uploadURL });
+const finish = (agent: Agent, uploadURL: string) =>
+  agent.put("/api/guest-documents").send({ documentPhotoURL: uploadURL });
 
 describe("document upload", () => {
   it("hands out a one-time upload URL on this server", async () => {
@@ -147,7 +143,11 @@ describe("document upload", () => {
   it("refuses a body without a URL, and URLs it never issued", async () => {
     const missing = await staff.put("/api/guest-documents").send({}).expect(400);
     expect(missing.body.message).toBe("Endereço do documento é obrigatório");
-    for (const documentPhotoURL of ["/api/objects/uploads/../../../etc/passwd", "/objects/00000000-0000-4000-8000-000000000000", "https://evil.example.com/x"]) {
+    for (const documentPhotoURL of [
+      "/api/objects/uploads/../../../etc/passwd",
+      "/objects/00000000-0000-4000-8000-000000000000",
+      "https://evil.example.com/x",
+    ]) {
       await staff.put("/api/guest-documents").send({ documentPhotoURL }).expect(404);
     }
     await staff.put("/api/objects/uploads/nao-e-um-id").send(DOCUMENTS.jpeg.bytes).expect(404);
@@ -173,10 +173,16 @@ describe("reading a document", () => {
     const { uploadURL } = await putFile(staff, DOCUMENTS.jpeg.bytes);
     const { body } = await finish(staff, uploadURL).expect(200);
     const ana = { firstName: "Ana", lastName: "Souza", phone: "(11) 99999-8888" };
-    const created = await staff.post("/api/guests").send({ ...ana, documentPhotoUrl: body.objectPath }).expect(201);
+    const created = await staff
+      .post("/api/guests")
+      .send({ ...ana, documentPhotoUrl: body.objectPath })
+      .expect(201);
     await staff.get(`/api${body.objectPath}`).expect(200);
 
-    await staff.put(`/api/guests/${created.body.id}`).send({ ...ana, documentPhotoUrl: null }).expect(200);
+    await staff
+      .put(`/api/guests/${created.body.id}`)
+      .send({ ...ana, documentPhotoUrl: null })
+      .expect(200);
     await staff.get(`/api${body.objectPath}`).expect(404);
     expect(filesOnDisk()).toEqual([]);
   });
@@ -185,11 +191,19 @@ describe("reading a document", () => {
 describe("documents follow their guest", () => {
   it("deletes the stored document with the guest, and the old one when it is replaced", async () => {
     const ana = { firstName: "Ana", lastName: "Souza", phone: "(11) 99999-8888" };
-    const first = (await finish(staff, (await putFile(staff, DOCUMENTS.jpeg.bytes)).uploadURL).expect(200)).body.objectPath;
-    const created = await staff.post("/api/guests").send({ ...ana, documentPhotoUrl: first }).expect(201);
+    const first = (await finish(staff, (await putFile(staff, DOCUMENTS.jpeg.bytes)).uploadURL).expect(200)).body
+      .objectPath;
+    const created = await staff
+      .post("/api/guests")
+      .send({ ...ana, documentPhotoUrl: first })
+      .expect(201);
 
-    const second = (await finish(staff, (await putFile(staff, DOCUMENTS.png.bytes, "image/png")).uploadURL).expect(200)).body.objectPath;
-    await staff.put(`/api/guests/${created.body.id}`).send({ ...ana, documentPhotoUrl: second }).expect(200);
+    const second = (await finish(staff, (await putFile(staff, DOCUMENTS.png.bytes, "image/png")).uploadURL).expect(200))
+      .body.objectPath;
+    await staff
+      .put(`/api/guests/${created.body.id}`)
+      .send({ ...ana, documentPhotoUrl: second })
+      .expect(200);
     await staff.get(`/api${first}`).expect(404);
     await staff.get(`/api${second}`).expect(200);
 
@@ -206,7 +220,9 @@ describe("documents follow their guest", () => {
 describe("with documents in a bucket", () => {
   it("lets the page PUT to the bucket's origin (CSP connect-src)", async () => {
     const { files } = testFiles(database);
-    const bucketApp = testApp(database, { files: Object.assign(Object.create(files), { uploadOrigin: "https://storage.googleapis.com" }) });
+    const bucketApp = testApp(database, {
+      files: Object.assign(Object.create(files), { uploadOrigin: "https://storage.googleapis.com" }),
+    });
     const res = await request(bucketApp).get("/api/auth/user");
     expect(res.headers["content-security-policy"]).toMatch(/connect-src 'self' https:\/\/storage\.googleapis\.com/);
     const local = await request(app).get("/api/auth/user");

@@ -53,7 +53,9 @@ export function objectsRouter(files: ObjectStorage) {
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
       // The name is ours, never the uploader's; a type we cannot vouch for is only offered as a download.
-      "Content-Disposition": type ? `inline; filename="documento.${type.extension}"` : 'attachment; filename="documento"',
+      "Content-Disposition": type
+        ? `inline; filename="documento.${type.extension}"`
+        : 'attachment; filename="documento"',
     });
     await pipeline(stored.body, res).catch((error: unknown) => {
       if (res.destroyed) return; // the browser went away mid-download: nothing to answer

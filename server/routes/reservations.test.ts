@@ -3,41 +3,27 @@ import type { AddressInfo } from "node:net";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import { eq } from "drizzle-orm";
-import { checkInOut, payments, reservations } from "@shared/schema";
+import { payments } from "@shared/schema/payments";
+import { reservations } from "@shared/schema/reservations";
+import { checkInOut } from "@shared/schema/stays";
 import type { ReservationStatus } from "@shared/enums";
+import { apiFactories, type ApiFactories } from "../test/factories";
 import { TEST_PASSWORD, ownerAndStaff, testApp, testDatabase } from "../test/harness";
 import type { Database } from "../db";
 
 let database: Database;
 let owner: Agent;
 let staff: Agent;
+let api: ApiFactories;
 let guestId: string;
 let roomId: string;
 
 const DOUBLE_BOOKED = { message: "Quarto já reservado neste período", field: "roomId" };
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+/** The stays below are in 2030: the server's today is early that year (a stay may start at most two years ahead). */
+const clock = () => new Date("2030-03-01T15:00:00.000Z");
 
 // ------------------------------------------------------------------ helpers
-
-async function createRoom(overrides: Record<string, unknown> = {}) {
-  const res = await owner
-    .post("/api/rooms")
-    .send({ number: "101", type: "standard", capacity: 2, pricePerNight: "150.00", isActive: true, amenities: null, ...overrides });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; number: string };
-}
-
-async function setRoomStatus(id: string, status: string) {
-  await staff.patch(`/api/rooms/${id}/status`).send({ status }).expect(200);
-}
-
-async function createGuest(overrides: Record<string, unknown> = {}) {
-  const res = await staff
-    .post("/api/guests")
-    .send({ firstName: "Ana", lastName: "Souza", phone: "(11) 99999-8888", tags: [], ...overrides });
-  expect(res.status).toBe(201);
-  return res.body as { id: string };
-}
 
 /** A POST body for a 3-night stay in the default room, 10 to 13 March 2030. */
 const stay = (overrides: Record<string, unknown> = {}) => ({
@@ -56,11 +42,7 @@ const edit = (overrides: Record<string, unknown> = {}) => {
   return body;
 };
 
-async function book(overrides: Record<string, unknown> = {}, agent = staff) {
-  const res = await agent.post("/api/reservations").send(stay(overrides));
-  expect(res.status, res.text).toBe(201);
-  return res.body as { id: string; status: ReservationStatus; totalAmount: string };
-}
+const book = (overrides: Record<string, unknown> = {}, agent = staff) => api.reservation(stay(overrides), agent);
 
 /** A reservation in any status: pending and confirmed through the API, the others as check-in/out would leave them. */
 async function reservationIn(status: ReservationStatus, overrides: Record<string, unknown> = {}) {
@@ -85,9 +67,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  ({ owner, staff } = await ownerAndStaff(database));
-  guestId = (await createGuest()).id;
-  roomId = (await createRoom()).id;
+  ({ owner, staff } = await ownerAndStaff(database, testApp(database, { clock })));
+  api = apiFactories({ owner, staff });
+  guestId = (await api.guest({ phone: "(11) 99999-8888" })).id;
+  roomId = (await api.room()).id;
 });
 
 // ------------------------------------------------------------------ create and validation
@@ -152,7 +135,10 @@ describe("creating a reservation", () => {
   });
 
   it("names the check-out field when the check-out is not after the check-in", async () => {
-    const res = await staff.post("/api/reservations").send(stay({ checkOutDate: "2030-03-10" })).expect(400);
+    const res = await staff
+      .post("/api/reservations")
+      .send(stay({ checkOutDate: "2030-03-10" }))
+      .expect(400);
     expect(res.body.field).toBe("checkOutDate");
   });
 
@@ -168,32 +154,44 @@ describe("creating a reservation", () => {
   });
 
   it("refuses a guest that does not exist", async () => {
-    const res = await staff.post("/api/reservations").send(stay({ guestId: MISSING_ID })).expect(400);
+    const res = await staff
+      .post("/api/reservations")
+      .send(stay({ guestId: MISSING_ID }))
+      .expect(400);
     expect(res.body).toEqual({ message: "Hóspede não encontrado", field: "guestId" });
     expect(await storedReservations()).toHaveLength(0);
   });
 
   it("refuses a room that does not exist", async () => {
-    const res = await staff.post("/api/reservations").send(stay({ roomId: MISSING_ID })).expect(400);
+    const res = await staff
+      .post("/api/reservations")
+      .send(stay({ roomId: MISSING_ID }))
+      .expect(400);
     expect(res.body).toEqual({ message: "Quarto não encontrado", field: "roomId" });
     expect(await storedReservations()).toHaveLength(0);
   });
 
   it("refuses an inactive room", async () => {
-    const inactive = await createRoom({ number: "102", isActive: false });
-    const res = await staff.post("/api/reservations").send(stay({ roomId: inactive.id })).expect(400);
+    const inactive = await api.room({ number: "102", isActive: false });
+    const res = await staff
+      .post("/api/reservations")
+      .send(stay({ roomId: inactive.id }))
+      .expect(400);
     expect(res.body).toEqual({ message: "Este quarto está inativo e não pode ser reservado", field: "roomId" });
     expect(await storedReservations()).toHaveLength(0);
   });
 
   it("refuses an out-of-order room, but books a room in cleaning or maintenance", async () => {
-    const broken = await createRoom({ number: "102" });
-    await setRoomStatus(broken.id, "out_of_order");
-    const res = await staff.post("/api/reservations").send(stay({ roomId: broken.id })).expect(409);
+    const broken = await api.room({ number: "102" });
+    await api.setRoomStatus(broken.id, "out_of_order");
+    const res = await staff
+      .post("/api/reservations")
+      .send(stay({ roomId: broken.id }))
+      .expect(409);
     expect(res.body).toEqual({ message: "Este quarto está fora de ordem e não pode ser reservado", field: "roomId" });
     expect(await storedReservations()).toHaveLength(0);
 
-    await setRoomStatus(roomId, "maintenance");
+    await api.setRoomStatus(roomId, "maintenance");
     await book();
   });
 
@@ -217,7 +215,7 @@ describe("price and nights", () => {
     ["3 nights at 33.33", "33.33", "2030-03-10", "2030-03-13", "99.99"],
     ["7 nights at 189,90", "189,90", "2030-03-01", "2030-03-08", "1329.30"],
   ])("computes the total when none is sent: %s", async (_case, price, checkInDate, checkOutDate, total) => {
-    const room = await createRoom({ number: "202", pricePerNight: price });
+    const room = await api.room({ number: "202", pricePerNight: price });
     const created = await book({ roomId: room.id, checkInDate, checkOutDate });
     expect(created.totalAmount).toBe(total);
     expect((await stored(created.id))!.totalAmount).toBe(total);
@@ -244,7 +242,7 @@ describe("price and nights", () => {
 
   it("refuses with 400, not a server error, a computed total too large to store", async () => {
     const tooLarge = { message: "Valor total acima do máximo permitido (R$ 99.999.999,99)", field: "totalAmount" };
-    const palace = await createRoom({ number: "999", pricePerNight: "50000000.00" });
+    const palace = await api.room({ number: "999", pricePerNight: "50000000.00" });
     await book({ roomId: palace.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-11" }); // one night fits
     const twoNights = stay({ roomId: palace.id, checkInDate: "2030-04-10", checkOutDate: "2030-04-12" });
     const res = await staff.post("/api/reservations").send(twoNights).expect(400);
@@ -252,14 +250,17 @@ describe("price and nights", () => {
     expect(await storedReservations()).toHaveLength(1);
 
     const created = await book();
-    const edited = await staff.put(`/api/reservations/${created.id}`).send(edit({ roomId: palace.id })).expect(400);
+    const edited = await staff
+      .put(`/api/reservations/${created.id}`)
+      .send(edit({ roomId: palace.id }))
+      .expect(400);
     expect(edited.body).toEqual(tooLarge);
     expect(await stored(created.id)).toMatchObject({ roomId, totalAmount: "450.00" });
   });
 
   it("recomputes the total on a full edit without one, from the new room and dates", async () => {
     const created = await book();
-    const suite = await createRoom({ number: "301", type: "suite", pricePerNight: "320.50" });
+    const suite = await api.room({ number: "301", type: "suite", pricePerNight: "320.50" });
     const res = await staff
       .put(`/api/reservations/${created.id}`)
       .send(edit({ roomId: suite.id, checkInDate: "2030-03-10", checkOutDate: "2030-03-12" }))
@@ -302,7 +303,7 @@ describe("no double booking", () => {
 
     await book({ checkInDate: "2030-03-13", checkOutDate: "2030-03-15" }); // check-in on the check-out day
     await book({ checkInDate: "2030-03-07", checkOutDate: "2030-03-10" }); // check-out on the check-in day
-    const other = await createRoom({ number: "102" });
+    const other = await api.room({ number: "102" });
     await book({ roomId: other.id }); // same dates, another room
     expect(await storedReservations()).toHaveLength(4);
   });
@@ -341,14 +342,21 @@ describe("no double booking", () => {
       .send(edit({ checkInDate: "2030-03-18", checkOutDate: "2030-03-21", notes: "depois" }))
       .expect(409);
     expect(res.body).toEqual(DOUBLE_BOOKED);
-    expect(await stored(moving.id)).toMatchObject({ checkInDate: "2030-03-10", checkOutDate: "2030-03-13", notes: "antes" });
+    expect(await stored(moving.id)).toMatchObject({
+      checkInDate: "2030-03-10",
+      checkOutDate: "2030-03-13",
+      notes: "antes",
+    });
   });
 
   it("refuses to move a stay into another room that is taken on those dates", async () => {
-    const other = await createRoom({ number: "102" });
+    const other = await api.room({ number: "102" });
     await book({ roomId: other.id });
     const moving = await book();
-    const res = await staff.put(`/api/reservations/${moving.id}`).send(edit({ roomId: other.id })).expect(409);
+    const res = await staff
+      .put(`/api/reservations/${moving.id}`)
+      .send(edit({ roomId: other.id }))
+      .expect(409);
     expect(res.body).toEqual(DOUBLE_BOOKED);
     expect((await stored(moving.id))!.roomId).toBe(roomId);
   });
@@ -364,7 +372,7 @@ describe("no double booking", () => {
   });
 
   it("allows exactly one of 50 simultaneous bookings of the same room and dates", async () => {
-    const server = http.createServer(testApp(database));
+    const server = http.createServer(testApp(database, { clock }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -374,7 +382,10 @@ describe("no double booking", () => {
         body: JSON.stringify({ email: "recepcao@example.com", password: TEST_PASSWORD }),
       });
       expect(login.status).toBe(200);
-      const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       expect(cookie).toContain("hospeda.sid=");
 
       const body = JSON.stringify(stay({ status: "confirmed" }));
@@ -482,7 +493,15 @@ describe("editing a reservation", () => {
     const created = await book();
     const res = await staff
       .put(`/api/reservations/${created.id}`)
-      .send(edit({ checkInDate: "2030-04-01", checkOutDate: "2030-04-05", numberOfGuests: 3, notes: "Berço", status: "confirmed" }))
+      .send(
+        edit({
+          checkInDate: "2030-04-01",
+          checkOutDate: "2030-04-05",
+          numberOfGuests: 3,
+          notes: "Berço",
+          status: "confirmed",
+        }),
+      )
       .expect(200);
     expect(res.body).toMatchObject({
       id: created.id,
@@ -514,21 +533,33 @@ describe("editing a reservation", () => {
 
   it("refuses to change the guest or other unknown fields", async () => {
     const created = await book();
-    const other = await createGuest({ firstName: "Bruno", phone: "(21) 98888-7777" });
-    await staff.put(`/api/reservations/${created.id}`).send({ ...edit(), guestId: other.id }).expect(400);
-    await staff.put(`/api/reservations/${created.id}`).send({ status: "confirmed", statusPagamento: "PAGO" }).expect(400);
+    const other = await api.guest({ firstName: "Bruno", phone: "(21) 98888-7777" });
+    await staff
+      .put(`/api/reservations/${created.id}`)
+      .send({ ...edit(), guestId: other.id })
+      .expect(400);
+    await staff
+      .put(`/api/reservations/${created.id}`)
+      .send({ status: "confirmed", statusPagamento: "PAGO" })
+      .expect(400);
     expect(await stored(created.id)).toMatchObject({ guestId, status: "pending", statusPagamento: "PENDENTE" });
   });
 
   it("refuses to move a stay into an inactive or out-of-order room", async () => {
     const created = await book();
-    const inactive = await createRoom({ number: "102", isActive: false });
-    const broken = await createRoom({ number: "103" });
-    await setRoomStatus(broken.id, "out_of_order");
+    const inactive = await api.room({ number: "102", isActive: false });
+    const broken = await api.room({ number: "103" });
+    await api.setRoomStatus(broken.id, "out_of_order");
 
-    const toInactive = await staff.put(`/api/reservations/${created.id}`).send(edit({ roomId: inactive.id })).expect(400);
+    const toInactive = await staff
+      .put(`/api/reservations/${created.id}`)
+      .send(edit({ roomId: inactive.id }))
+      .expect(400);
     expect(toInactive.body.message).toBe("Este quarto está inativo e não pode ser reservado");
-    const toBroken = await staff.put(`/api/reservations/${created.id}`).send(edit({ roomId: broken.id })).expect(409);
+    const toBroken = await staff
+      .put(`/api/reservations/${created.id}`)
+      .send(edit({ roomId: broken.id }))
+      .expect(409);
     expect(toBroken.body.message).toBe("Este quarto está fora de ordem e não pode ser reservado");
     expect((await stored(created.id))!.roomId).toBe(roomId);
   });
@@ -547,10 +578,15 @@ describe("editing a reservation", () => {
 
 describe("reading reservations", () => {
   it("lists every reservation with the guest's name and phone and the room's number, latest stays first", async () => {
-    const bruno = await createGuest({ firstName: "Bruno", lastName: "Lima", phone: "(21) 98888-7777" });
-    const suite = await createRoom({ number: "12A", type: "suite", pricePerNight: "300.00" });
+    const bruno = await api.guest({ firstName: "Bruno", lastName: "Lima", phone: "(21) 98888-7777" });
+    const suite = await api.room({ number: "12A", type: "suite", pricePerNight: "300.00" });
     const early = await book();
-    const late = await book({ guestId: bruno.id, roomId: suite.id, checkInDate: "2030-05-01", checkOutDate: "2030-05-02" });
+    const late = await book({
+      guestId: bruno.id,
+      roomId: suite.id,
+      checkInDate: "2030-05-01",
+      checkOutDate: "2030-05-02",
+    });
 
     const res = await staff.get("/api/reservations").expect(200);
     expect(res.body.map((r: { id: string }) => r.id)).toEqual([late.id, early.id]);
@@ -583,7 +619,7 @@ describe("reading reservations", () => {
     let ids: Record<"A" | "B" | "C" | "D", string>;
     let otherRoomId: string;
     beforeEach(async () => {
-      otherRoomId = (await createRoom({ number: "102" })).id;
+      otherRoomId = (await api.room({ number: "102" })).id;
       const a = await book({ checkInDate: "2030-12-01", checkOutDate: "2030-12-05" });
       const b = await book({ checkInDate: "2030-12-05", checkOutDate: "2030-12-10", status: "confirmed" });
       const c = await book({ checkInDate: "2030-12-10", checkOutDate: "2030-12-12" });
@@ -649,23 +685,23 @@ describe("rooms available for a stay", () => {
 
   it("offers active rooms not out of order with no live stay on those dates", async () => {
     // 101: free (default room)
-    await createRoom({ number: "102", isActive: false });
-    const broken = await createRoom({ number: "103" });
-    await setRoomStatus(broken.id, "out_of_order");
-    const taken = await createRoom({ number: "104" });
+    await api.room({ number: "102", isActive: false });
+    const broken = await api.room({ number: "103" });
+    await api.setRoomStatus(broken.id, "out_of_order");
+    const taken = await api.room({ number: "104" });
     const takenStay = await book({ roomId: taken.id, checkInDate: "2030-03-12", checkOutDate: "2030-03-15" });
-    const cancelled = await createRoom({ number: "105" });
+    const cancelled = await api.room({ number: "105" });
     const cancelledStay = await book({ roomId: cancelled.id });
     await staff.put(`/api/reservations/${cancelledStay.id}`).send({ status: "cancelled" }).expect(200);
-    const noShow = await createRoom({ number: "106" });
+    const noShow = await api.room({ number: "106" });
     const noShowStay = await book({ roomId: noShow.id });
     await staff.put(`/api/reservations/${noShowStay.id}`).send({ status: "no_show" }).expect(200);
-    const backToBack = await createRoom({ number: "107" });
+    const backToBack = await api.room({ number: "107" });
     await book({ roomId: backToBack.id, checkInDate: "2030-03-05", checkOutDate: "2030-03-10" });
     await book({ roomId: backToBack.id, checkInDate: "2030-03-13", checkOutDate: "2030-03-20" });
-    const occupiedToday = await createRoom({ number: "108" });
-    await setRoomStatus(occupiedToday.id, "occupied");
-    const checkedIn = await createRoom({ number: "109" });
+    const occupiedToday = await api.room({ number: "108" });
+    await api.setRoomStatus(occupiedToday.id, "occupied");
+    const checkedIn = await api.room({ number: "109" });
     await reservationIn("checked_in", { roomId: checkedIn.id });
 
     expect(await available(MARCH)).toEqual(["101", "105", "106", "107", "108"]);
@@ -706,7 +742,10 @@ describe("rooms available for a stay", () => {
 describe("who may do what", () => {
   it("lets staff create and edit reservations but not delete them", async () => {
     const created = await book({}, staff);
-    await staff.put(`/api/reservations/${created.id}`).send(edit({ numberOfGuests: 3 })).expect(200);
+    await staff
+      .put(`/api/reservations/${created.id}`)
+      .send(edit({ numberOfGuests: 3 }))
+      .expect(200);
     await staff.put(`/api/reservations/${created.id}`).send({ status: "confirmed" }).expect(200);
 
     const res = await staff.delete(`/api/reservations/${created.id}`).expect(403);
@@ -726,12 +765,16 @@ describe("who may do what", () => {
     [
       "a check-in record",
       (reservationId: string) =>
-        database.db.insert(checkInOut).values({ reservationId, guestId, roomId, checkInTime: new Date(), actualCheckInDate: new Date() }),
+        database.db
+          .insert(checkInOut)
+          .values({ reservationId, guestId, roomId, checkInTime: new Date(), actualCheckInDate: new Date() }),
     ],
     [
       "a payment",
       (reservationId: string) =>
-        database.db.insert(payments).values({ reservationId, guestId, amount: "100.00", method: "pix", status: "completed" }),
+        database.db
+          .insert(payments)
+          .values({ reservationId, guestId, amount: "100.00", method: "pix", status: "completed" }),
     ],
   ])("refuses to delete a reservation with %s, and deletes nothing", async (what, attach) => {
     const created = await book();

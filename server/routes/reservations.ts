@@ -1,32 +1,49 @@
 import { Router } from "express";
 import {
-  insertReservationSchema,
   reservationGuestSchema,
+  reservationListQuerySchema,
+  reservationSchemas,
   reservationStatusUpdateSchema,
   reservationWindowSchema,
-  updateReservationSchema,
-} from "@shared/schema";
+} from "@shared/validators/reservations";
+import { calendarDateAt } from "@shared/pousada-time";
 import type { Db } from "../db";
 import { requireRole } from "../auth/session";
 import { bookingDesk, RESERVATION_NOT_FOUND } from "../domain/reservations";
+import { systemClock, type Clock } from "../domain/clock";
+import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
 /** A body holding only `status` is the list's inline dropdown: it changes nothing else. */
 const isStatusOnly = (body: unknown) =>
   typeof body === "object" && body !== null && Object.keys(body).length === 1 && "status" in body;
 
-export function reservationsRouter(db: Db) {
+export function reservationsRouter(db: Db, clock: Clock = systemClock) {
   const router = Router();
   const desk = bookingDesk(db);
+  // "At most two years ahead" counts from the server's today at the pousada, as the front desk does.
+  const { insert: insertReservationSchema, update: updateReservationSchema } = reservationSchemas(() =>
+    calendarDateAt(clock()),
+  );
 
-  // ?from=&to=: the stays meeting that window (the map); ?guestId=: one guest's (their details); else all (the list).
+  // ?guestId=: one guest's (their details); ?from=&to=: the stays meeting that window (the map); with the list's
+  // parameters (limit, cursor, search, status, live, sort, dir) one page of the list; else every reservation.
   router.get("/", async (req, res) => {
     if (req.query.guestId !== undefined) {
       return void res.json(await desk.listForGuest(reservationGuestSchema.parse(req.query).guestId));
     }
-    if (req.query.from === undefined && req.query.to === undefined) return void res.json(await desk.list());
-    const { from, to } = reservationWindowSchema.parse(req.query);
-    res.json(await desk.listInWindow(from, to));
+    if (req.query.from !== undefined || req.query.to !== undefined) {
+      const { from, to } = reservationWindowSchema.parse(req.query);
+      return void res.json(await desk.listInWindow(from, to));
+    }
+    const query = pagedQuery(reservationListQuerySchema, req.query);
+    if (!query) return void res.json(await desk.list());
+    sendPage(res, await desk.page(query));
+  });
+
+  // The count cards: every reservation and each status's count. Before /:id, which would take "summary" for an id.
+  router.get("/summary", async (_req, res) => {
+    res.json(await desk.summary());
   });
 
   // One reservation in full: the map's bars carry only what they show, the edit dialog needs the rest.

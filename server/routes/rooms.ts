@@ -1,9 +1,15 @@
 import { Router } from "express";
-import { insertRoomSchema, roomAvailabilitySchema, roomStatusUpdateSchema, updateRoomSchema } from "@shared/schema";
+import {
+  insertRoomSchema,
+  roomAvailabilitySchema,
+  roomStatusUpdateSchema,
+  updateRoomSchema,
+} from "@shared/validators/rooms";
 import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../errors";
 import { requireRole } from "../auth/session";
 import { roomsStorage } from "../storage/rooms";
+import { roomsJson } from "../storage/rooms-json";
 import { parseId } from "./params";
 
 const ROOM_NOT_FOUND = "Quarto não encontrado";
@@ -11,10 +17,11 @@ const ROOM_NOT_FOUND = "Quarto não encontrado";
 export function roomsRouter(db: Db) {
   const router = Router();
   const rooms = roomsStorage(db);
+  const { listJson } = roomsJson(db);
   const ownerOnly = requireRole("owner");
 
   router.get("/", async (_req, res) => {
-    res.type("json").send(await rooms.listJson());
+    res.type("json").send(await listJson());
   });
 
   // The rooms a stay may be booked into (new and edit reservation dialogs); registered before /:id.

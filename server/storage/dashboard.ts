@@ -1,13 +1,17 @@
 // The dashboard's reads: counts and sums, each one query. Instants and dates come in as parameters (the server's
 // clock and the pousada's calendar), never from the database's now(), so every figure is for the same moment.
-import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql, sum } from "drizzle-orm";
-import { checkInOut, guests, payments, reservations, rooms } from "@shared/schema";
-import type { Db } from "../db";
+import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { guests } from "@shared/schema/guests";
+import { paymentRefunds, payments } from "@shared/schema/payments";
+import { reservations } from "@shared/schema/reservations";
+import { rooms } from "@shared/schema/rooms";
+import { checkInOut } from "@shared/schema/stays";
+import type { DbOrTx } from "../db";
 
 const checkedInAt = sql`coalesce(${checkInOut.actualCheckInDate}, ${checkInOut.checkInTime})`;
 const checkedOutAt = sql`coalesce(${checkInOut.actualCheckOutDate}, ${checkInOut.checkOutTime})`;
 
-export function dashboardStorage(db: Db) {
+export function dashboardStorage(db: DbOrTx) {
   return {
     async roomCounts() {
       const [row] = await db
@@ -41,20 +45,41 @@ export function dashboardStorage(db: Db) {
         .where(and(lte(checkedInAt, at), or(isNull(checkInOut.checkOutTime), sql`${checkedOutAt} > ${at}`)));
       return row!.total;
     },
-    /** Completed payments in [start, end), as a decimal string (numeric sum: no float). */
+    /**
+     * Revenue in [start, end) as a decimal string, negative when refunds outweigh payments (docs/decisions/0015):
+     * the payments recorded then that were completed (refunded ones included: their refunds are counted apart),
+     * minus the refunds recorded then, whichever payment they refund. Numeric sums: no float.
+     */
     async completedRevenue(start: Date, end: Date) {
-      const [row] = await db
-        .select({ total: sum(payments.amount) })
-        .from(payments)
-        .where(and(eq(payments.status, "completed"), gte(payments.createdAt, start), lt(payments.createdAt, end)));
-      // The sum of numeric(10,2) keeps two decimals ("150.00"); no payment at all sums to NULL.
-      return row!.total ?? "0.00";
+      const { rows } = await db.execute<{ total: string }>(sql`SELECT (
+          SELECT coalesce(sum(${payments.amount}), 0.00) FROM ${payments}
+          WHERE ${payments.status} IN ('completed', 'refunded')
+            AND ${payments.createdAt} >= ${start} AND ${payments.createdAt} < ${end}
+        ) - (
+          SELECT coalesce(sum(${paymentRefunds.amount}), 0.00) FROM ${paymentRefunds}
+          WHERE ${paymentRefunds.createdAt} >= ${start} AND ${paymentRefunds.createdAt} < ${end}
+        ) AS total`);
+      return rows[0]!.total;
     },
-    completedPaymentsBetween(start: Date, end: Date) {
-      return db
-        .select({ amount: payments.amount, createdAt: payments.createdAt })
-        .from(payments)
-        .where(and(eq(payments.status, "completed"), gte(payments.createdAt, start), lt(payments.createdAt, end)));
+    /** The payments (positive) and refunds (negative amounts) recorded in [start, end): the revenue chart's days. */
+    async revenueMovesBetween(start: Date, end: Date) {
+      const [paid, refunded] = await Promise.all([
+        db
+          .select({ amount: payments.amount, createdAt: payments.createdAt })
+          .from(payments)
+          .where(
+            and(
+              inArray(payments.status, ["completed", "refunded"]),
+              gte(payments.createdAt, start),
+              lt(payments.createdAt, end),
+            ),
+          ),
+        db
+          .select({ amount: sql<string>`(-${paymentRefunds.amount})::text`, createdAt: paymentRefunds.createdAt })
+          .from(paymentRefunds)
+          .where(and(gte(paymentRefunds.createdAt, start), lt(paymentRefunds.createdAt, end))),
+      ]);
+      return [...paid, ...refunded];
     },
     async recentCompletedPayments(limit: number) {
       const rows = await db
@@ -109,7 +134,10 @@ export function dashboardStorage(db: Db) {
     },
     /** Confirmed bookings for `date` with no check-in yet. */
     expectedArrivals(date: string) {
-      const hasStay = db.select({ one: sql`1` }).from(checkInOut).where(eq(checkInOut.reservationId, reservations.id));
+      const hasStay = db
+        .select({ one: sql`1` })
+        .from(checkInOut)
+        .where(eq(checkInOut.reservationId, reservations.id));
       return db
         .select({
           reservationId: reservations.id,

@@ -1,30 +1,35 @@
+// rooms: the pousada's rooms, in natural number order. Their hot list read is rooms-json.ts.
 import { and, asc, eq, ne, notExists, sql } from "drizzle-orm";
-import { reservations, rooms, type InsertRoom } from "@shared/schema";
 import type { RoomStatus } from "@shared/enums";
-import type { Db } from "../db";
+import { reservations } from "@shared/schema/reservations";
+import { rooms } from "@shared/schema/rooms";
+import type { InsertRoom } from "@shared/validators/rooms";
+import type { DbOrTx } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
-import { jsonRowsQuery } from "../db/json-rows";
 import { overlappingStays } from "./reservations";
 
 /** Natural order of room numbers: "2" before "10", then alphabetical ("10A" after "10"). */
-const byNumber = [asc(sql`length(${rooms.number})`), asc(rooms.number)];
+export const byNumber = [asc(sql`length(${rooms.number})`), asc(rooms.number)];
 
-export function roomsStorage(db: Db) {
-  // Named prepared statements only through statementName (server/db): the embedded database serves every pool
-  // connection from one PostgreSQL session, so a name prepared on one connection would collide on the next.
-  const listJson = jsonRowsQuery(db, "hospeda_rooms_list", rooms, byNumber);
+export function roomsStorage(db: DbOrTx) {
   return {
     list() {
-      return db.select().from(rooms).orderBy(...byNumber);
+      return db
+        .select()
+        .from(rooms)
+        .orderBy(...byNumber);
     },
-    /** What list() returns, as the JSON text GET /api/rooms sends, written by PostgreSQL (the hot read). */
-    listJson,
     async findById(id: string) {
       const [room] = await db.select().from(rooms).where(eq(rooms.id, id));
       return room;
     },
+    /** The room, locked until the transaction ends: two desks checking guests into it take turns. */
+    async lockById(id: string) {
+      const [room] = await db.select().from(rooms).where(eq(rooms.id, id)).for("update");
+      return room;
+    },
     /**
-     * Rooms that can be booked for [checkIn, checkOut) (DECISIONS "Rooms offered"): active, not out of order,
+     * Rooms that can be booked for [checkIn, checkOut) (docs/product.md §7.3): active, not out of order,
      * and with no live reservation meeting those dates, other than `excludeReservationId` (the one being edited).
      */
     listBookable(checkIn: string, checkOut: string, excludeReservationId?: string) {
@@ -50,8 +55,10 @@ export function roomsStorage(db: Db) {
         .returning();
       return room;
     },
-    updateStatus(id: string, status: RoomStatus) {
-      return this.update(id, { status });
+    /** Housekeeping's and the front desk's status changes, stamped `at` (the front desk's clock). */
+    async updateStatus(id: string, status: RoomStatus, at = new Date()) {
+      const [room] = await db.update(rooms).set({ status, updatedAt: at }).where(eq(rooms.id, id)).returning();
+      return room;
     },
     /**
      * Deletes a room that nothing refers to. The foreign keys (restrict) make the check and the delete one

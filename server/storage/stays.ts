@@ -1,7 +1,15 @@
 // check_in_out: one stay per reservation, from check-in to check-out.
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { checkInOut, guests, reservations, rooms } from "@shared/schema";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { guests } from "@shared/schema/guests";
+import { reservations } from "@shared/schema/reservations";
+import { rooms } from "@shared/schema/rooms";
+import { checkInOut } from "@shared/schema/stays";
+import type { Page } from "@shared/api/lists";
+import type { StayView } from "@shared/api/stays";
+import type { PageQuery } from "@shared/validators/lists";
 import type { DbOrTx } from "../db";
+import { keysetOrder } from "./paging";
+import { guestOrRoomMatches, readSearchTerm } from "./search";
 
 /** A stay with who, where and the booking it comes from: what the front desk lists show. */
 const view = {
@@ -27,6 +35,26 @@ const view = {
   },
 };
 
+/**
+ * The latest check-in first, the id breaking ties (check_in_out_check_in_order_idx); a stay has its check-in time
+ * from its first moment, the creation time only stands in for a row written without one.
+ */
+const latestFirst = keysetOrder(
+  [
+    { expr: sql`coalesce(${checkInOut.checkInTime}, ${checkInOut.createdAt})`, kind: "timestamp" },
+    { expr: checkInOut.id, kind: "uuid" },
+  ],
+  "desc",
+);
+
+/** A search among stays: their guest or their room's number, as among reservations (server/storage/search.ts). */
+async function searchWhere(db: DbOrTx, search: string | undefined) {
+  const term = readSearchTerm(search);
+  if (!term) return undefined;
+  const columns = { guestId: checkInOut.guestId, roomId: checkInOut.roomId };
+  return await guestOrRoomMatches(db, term, columns);
+}
+
 export function staysStorage(db: DbOrTx) {
   const selectView = () =>
     db
@@ -41,38 +69,63 @@ export function staysStorage(db: DbOrTx) {
     list() {
       return selectView().orderBy(desc(checkInOut.checkInTime));
     },
+    /** One page of every stay ever (GET /api/checkinout with limit, cursor or search), the latest check-in first. */
+    async page(query: PageQuery & { limit: number }): Promise<Page<StayView>> {
+      const where = await searchWhere(db, query.search);
+      const [fetched, total] = await Promise.all([
+        db
+          .select({ ...view, cursorKey: latestFirst.cursorKey })
+          .from(checkInOut)
+          .innerJoin(guests, eq(guests.id, checkInOut.guestId))
+          .innerJoin(rooms, eq(rooms.id, checkInOut.roomId))
+          .innerJoin(reservations, eq(reservations.id, checkInOut.reservationId))
+          .where(and(where, latestFirst.after(query.cursor)))
+          .orderBy(...latestFirst.orderBy)
+          .limit(query.limit + 1),
+        query.cursor
+          ? undefined
+          : db
+              .select({ total: count() })
+              .from(checkInOut)
+              .where(where)
+              .then(([row]) => row!.total),
+      ]);
+      return { ...latestFirst.page(fetched, query.limit), ...(total !== undefined && { total }) };
+    },
     /** Guests in the house: checked in and not yet out, the earliest expected departure first. */
     listActive() {
       return selectView()
         .where(and(isNotNull(checkInOut.checkInTime), isNull(checkInOut.checkOutTime)))
         .orderBy(asc(reservations.checkOutDate), asc(rooms.number));
     },
-    /** Stays whose check-in (the actual date, else the recorded time) falls in [start, end). */
-    listCheckedInBetween(start: Date, end: Date) {
-      const checkedInAt = sql`coalesce(${checkInOut.actualCheckInDate}, ${checkInOut.checkInTime})`;
-      return selectView()
-        .where(and(gte(checkedInAt, start), lt(checkedInAt, end)))
-        .orderBy(asc(checkedInAt));
-    },
     async findView(id: string) {
       const [stay] = await selectView().where(eq(checkInOut.id, id));
       return stay;
+    },
+    /** The stay, locked until the transaction ends: two desks checking out the same stay take turns. */
+    async lockById(id: string) {
+      const [stay] = await db.select().from(checkInOut).where(eq(checkInOut.id, id)).for("update");
+      return stay;
+    },
+    /** Every stay ever recorded. */
+    async count() {
+      const [row] = await db.select({ total: count() }).from(checkInOut);
+      return row!.total;
     },
     async insert(values: typeof checkInOut.$inferInsert) {
       const [stay] = await db.insert(checkInOut).values(values).returning({ id: checkInOut.id });
       return stay!.id;
     },
-    /** Closes an open stay; undefined when there is none (already checked out, or no such stay). */
-    async checkOut(id: string, at: Date) {
+    /**
+     * Closes an open stay at `at`, replacing its note when `notes` is given; undefined when there is none open
+     * (already checked out, or no such stay).
+     */
+    async close(id: string, at: Date, notes?: string) {
       const [stay] = await db
         .update(checkInOut)
-        .set({ checkOutTime: at, actualCheckOutDate: at, updatedAt: at })
+        .set({ checkOutTime: at, actualCheckOutDate: at, updatedAt: at, ...(notes !== undefined && { notes }) })
         .where(and(eq(checkInOut.id, id), isNull(checkInOut.checkOutTime)))
         .returning();
-      return stay;
-    },
-    async findById(id: string) {
-      const [stay] = await db.select().from(checkInOut).where(eq(checkInOut.id, id));
       return stay;
     },
   };

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { uploads } from "@shared/schema";
-import type { Db } from "../db";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { guests } from "@shared/schema/guests";
+import { uploads } from "@shared/schema/uploads";
+import type { DbOrTx } from "../db";
 
 /** One-time document uploads. Times come from the caller, so a driver and its tests share one clock. */
-export function uploadsStorage(db: Db) {
+export function uploadsStorage(db: DbOrTx) {
   return {
     async issue(createdBy: string, expiresAt: Date) {
       const [row] = await db.insert(uploads).values({ createdBy, expiresAt }).returning({ id: uploads.id });
@@ -18,12 +19,30 @@ export function uploadsStorage(db: Db) {
       const claimed = await db
         .update(uploads)
         .set({ usedAt: now })
-        .where(and(eq(uploads.id, id), eq(uploads.createdBy, userId), isNull(uploads.usedAt), gt(uploads.expiresAt, now)))
+        .where(
+          and(eq(uploads.id, id), eq(uploads.createdBy, userId), isNull(uploads.usedAt), gt(uploads.expiresAt, now)),
+        )
         .returning({ id: uploads.id });
       return claimed.length === 1;
     },
-    async deleteExpired(before: Date) {
-      await db.delete(uploads).where(lt(uploads.expiresAt, before));
+    /**
+     * Uploads that expired before `before`, each saying whether it became a document (its object is named after
+     * the upload) that no guest points at: a dialog closed without saving.
+     */
+    async expiredBefore(before: Date) {
+      return db
+        .select({
+          id: uploads.id,
+          // qualified by hand: Drizzle writes bare column names inside sql``, and "id" would be the guest's
+          unattachedDocument: sql<boolean>`${uploads}.${sql.identifier(uploads.usedAt.name)} IS NOT NULL AND NOT EXISTS (
+            SELECT 1 FROM ${guests} WHERE ${guests}.${sql.identifier(guests.documentPhotoUrl.name)}
+              = '/objects/' || ${uploads}.${sql.identifier(uploads.id.name)})`,
+        })
+        .from(uploads)
+        .where(lt(uploads.expiresAt, before));
+    },
+    async forget(ids: string[]) {
+      if (ids.length) await db.delete(uploads).where(inArray(uploads.id, ids));
     },
   };
 }

@@ -1,6 +1,8 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { loginThrottle, sessions, users, type PublicUser, type User } from "@shared/schema";
-import type { Db } from "../db";
+import { and, count, eq, inArray, lt, or, sql } from "drizzle-orm";
+// users, their sessions, and the sign-in throttle.
+import type { PublicUser } from "@shared/api/users";
+import { loginThrottle, sessions, users, type User } from "@shared/schema/users";
+import type { DbOrTx } from "../db";
 
 export const publicUser = (user: User): PublicUser => ({
   id: user.id,
@@ -13,7 +15,7 @@ export const publicUser = (user: User): PublicUser => ({
   lastLoginAt: user.lastLoginAt,
 });
 
-export function usersStorage(db: Db) {
+export function usersStorage(db: DbOrTx) {
   return {
     async findById(id: string) {
       const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -34,6 +36,10 @@ export function usersStorage(db: Db) {
       const [row] = await db.select({ n: count() }).from(users);
       return row?.n ?? 0;
     },
+    async anyExists() {
+      const result = await db.execute<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM ${users}) AS found`);
+      return Boolean(result.rows[0]?.found);
+    },
     async create(values: typeof users.$inferInsert) {
       const [user] = await db.insert(users).values(values).returning();
       return user!;
@@ -52,7 +58,8 @@ export function usersStorage(db: Db) {
     },
     /**
      * Updates an account. A change of role or of active state also ends the account's sessions in the same
-     * transaction, because sessions carry the role and requests do not look the account up again.
+     * transaction, because sessions carry the role and requests do not look the account up again. (Inside a
+     * caller's transaction, this one is a savepoint of it.)
      */
     async update(id: string, values: Partial<typeof users.$inferInsert>) {
       return db.transaction(async (tx) => {
@@ -67,39 +74,71 @@ export function usersStorage(db: Db) {
         return user;
       });
     },
+    /** Sets a new password and ends the account's sessions with it: whoever knew the old one is signed out. */
+    async replacePassword(id: string, passwordHash: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
+      });
+    },
     async markLogin(id: string) {
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
     },
   };
 }
 
-export function loginThrottleStorage(db: Db) {
+/** A leaky bucket: at most `limit` attempts counted, `leakPerSecond` of them forgotten every second. */
+export interface ThrottleRule {
+  limit: number;
+  leakPerSecond: number;
+}
+
+export type ThrottleTake = { taken: true; levelBefore: number } | { taken: false; retryAfterSeconds: number };
+
+/** The bucket's level at the database's now: the stored level, less what has leaked since it was stored. */
+const levelNow = (leakPerSecond: number) => sql`GREATEST(0, ${loginThrottle.failures}
+  - GREATEST(0, EXTRACT(EPOCH FROM now() - ${loginThrottle.updatedAt}))::float8 * ${leakPerSecond}::float8)`;
+
+export function loginThrottleStorage(db: DbOrTx) {
   return {
-    async get(keys: string[]) {
-      return db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
+    /**
+     * Counts one attempt on `key` if the bucket, leaked down to now, has room for it. One upsert: concurrent
+     * attempts on a key queue on its row lock and each sees the level the previous one left, so N parallel
+     * attempts take at most `limit` places. Time is the database's, the same for every app instance.
+     */
+    async take(key: string, rule: ThrottleRule): Promise<ThrottleTake> {
+      const taken = await db.execute<{ failures: number }>(sql`
+        INSERT INTO ${loginThrottle} (key, failures, updated_at) VALUES (${key}, 1, now())
+        ON CONFLICT (key) DO UPDATE
+          SET failures = ${levelNow(rule.leakPerSecond)} + 1,
+              updated_at = GREATEST(now(), ${loginThrottle.updatedAt})
+          WHERE ${levelNow(rule.leakPerSecond)} + 1 <= ${rule.limit}
+        RETURNING failures`);
+      const row = taken.rows[0];
+      if (row) return { taken: true, levelBefore: Number(row.failures) - 1 };
+      const current = await db.execute<{ level: number }>(
+        sql`SELECT ${levelNow(rule.leakPerSecond)} AS level FROM ${loginThrottle} WHERE key = ${key}`,
+      );
+      // Until the level has leaked down far enough for one more attempt (a bucket gone meanwhile has room now).
+      const excess = Number(current.rows[0]?.level ?? rule.limit - 1) + 1 - rule.limit;
+      return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil(excess / rule.leakPerSecond)) };
     },
-    /** Counts one more failure for each key and blocks it for `blockFor(failures)` seconds. */
-    async recordFailure(keys: string[], blockSeconds: (failures: number) => number) {
-      for (const key of keys) {
-        const [row] = await db
-          .insert(loginThrottle)
-          .values({ key, failures: 1 })
-          .onConflictDoUpdate({
-            target: loginThrottle.key,
-            set: { failures: sql`${loginThrottle.failures} + 1`, updatedAt: new Date() },
-          })
-          .returning();
-        const seconds = blockSeconds(row!.failures);
-        if (seconds > 0) {
-          await db
-            .update(loginThrottle)
-            .set({ blockedUntil: new Date(Date.now() + seconds * 1000) })
-            .where(eq(loginThrottle.key, key));
-        }
-      }
+    /** Takes back one counted attempt from each key (an attempt that tried no password, or a right one). */
+    async giveBack(keys: string[]) {
+      await db
+        .update(loginThrottle)
+        .set({ failures: sql`GREATEST(0, ${loginThrottle.failures} - 1)` })
+        .where(inArray(loginThrottle.key, keys));
     },
+    /**
+     * Deletes the keys' buckets, and sweeps away any bucket untouched for an hour, or made-up e-mails would pile
+     * up: surely empty by then (with the rules of auth/local-login.ts the fullest, 100 at two a minute, is empty
+     * in 50 minutes).
+     */
     async clear(keys: string[]) {
-      await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
+      await db
+        .delete(loginThrottle)
+        .where(or(inArray(loginThrottle.key, keys), lt(loginThrottle.updatedAt, sql`now() - interval '1 hour'`)));
     },
   };
 }

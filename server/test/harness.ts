@@ -1,28 +1,66 @@
 // What API tests share: the app on the run's database, a clean slate, accounts and signed-in agents.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
+import pg from "pg";
 import request from "supertest";
 import { sql } from "drizzle-orm";
 import { createApp, type AppDeps } from "../app";
-import { openDatabase, type Database } from "../db";
+import { connect, type Database } from "../db";
+import { withDatabase } from "./global-setup";
 import { createLogger } from "../logger";
 import { localDiskStorage } from "../files/local-disk";
 import { hashPassword } from "../auth/password";
-import { users } from "@shared/schema";
+import { users } from "@shared/schema/users";
 
 let database: Database | undefined;
+let databaseUrl: string | undefined;
+let databaseName: string | undefined;
 
+/**
+ * This test file's own database: a copy of the run's migrated template (server/test/global-setup.ts), dropped
+ * when the file's tests end. Test files run in parallel, each on its own database.
+ */
 export async function testDatabase() {
   if (!database) {
-    database = await openDatabase({ databaseUrl: inject("databaseUrl"), dataDir: null, poolSize: 4 });
-    afterAll(async () => {
-      await database?.pool.end();
-      database = undefined;
-    });
+    const name = `${inject("templateDatabase").replace(/_template$/, "")}_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: inject("adminUrl") });
+    await admin.connect();
+    try {
+      // FILE_COPY: copying the files of a small template is faster than logging every page of it.
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("templateDatabase")}" STRATEGY FILE_COPY`);
+    } finally {
+      await admin.end();
+    }
+    databaseName = name;
+    databaseUrl = withDatabase(inject("adminUrl"), name);
+    database = connect(databaseUrl, 4);
   }
   return database;
+}
+
+// Registered when the test file loads: a hook registered from inside beforeAll (where testDatabase() is called) is
+// never run, which left every file's database behind until the next run's set-up swept it away.
+afterAll(async () => {
+  if (!databaseName) return;
+  const name = databaseName;
+  databaseName = undefined;
+  await database?.close();
+  database = undefined;
+  const cleanup = new pg.Client({ connectionString: inject("adminUrl") });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await cleanup.end();
+});
+
+/** The connection string of this file's database (after testDatabase()). */
+export function testDatabaseUrl() {
+  if (!databaseUrl) throw new Error("call testDatabase() first");
+  return databaseUrl;
 }
 
 /** Empties every table the app writes (not the migrations journal). */
@@ -61,7 +99,10 @@ export function testApp(db: Database, overrides: Partial<AppDeps> = {}) {
 const hashCache: Record<string, string> = {};
 export const TEST_PASSWORD = "senha-de-teste-1";
 
-export async function createUser(db: Database, values: { email: string; role?: "owner" | "employee"; password?: string; firstName?: string; isActive?: boolean }) {
+export async function createUser(
+  db: Database,
+  values: { email: string; role?: "owner" | "employee"; password?: string; firstName?: string; isActive?: boolean },
+) {
   const password = values.password ?? TEST_PASSWORD;
   const passwordHash = (hashCache[password] ??= await hashPassword(password));
   const [user] = await db.db
@@ -86,7 +127,6 @@ export async function signedInAgent(app: ReturnType<typeof testApp>, email: stri
   return agent;
 }
 
-
 /** A clean database with an owner (dono@example.com) and a staff member (recepcao@example.com), both signed in. */
 export async function ownerAndStaff(db: Database, app = testApp(db)) {
   await resetDatabase(db);
@@ -97,4 +137,32 @@ export async function ownerAndStaff(db: Database, app = testApp(db)) {
     owner: await signedInAgent(app, "dono@example.com"),
     staff: await signedInAgent(app, "recepcao@example.com"),
   };
+}
+
+/** `app` on a real socket on 127.0.0.1, for tests whose requests must truly run at the same time. */
+export async function listening(app: ReturnType<typeof testApp>) {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Signs in at a listening server and returns the Cookie header that carries the session. */
+export async function sessionCookie(base: string, email: string, password = TEST_PASSWORD) {
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Room } from "@shared/schema";
-
-export const roomsQueryKey = ["/api/rooms"] as const;
+import type { Room } from "@shared/api";
+import { queryKeys } from "@/lib/query-keys";
 
 export function useRooms() {
-  return useQuery<Room[]>({ queryKey: roomsQueryKey });
+  return useQuery<Room[]>({ queryKey: queryKeys.rooms.all });
 }

@@ -17,25 +17,42 @@ const ProductsServicesPage = lazy(() => import("@/pages/products-services"));
 const ReportsPage = lazy(() => import("@/pages/reports"));
 const SettingsPage = lazy(() => import("@/pages/settings"));
 const PaymentsPage = lazy(() => import("@/pages/payments"));
+// Printable documents open in their own tab, without the app's shell.
+const PrintReceiptPage = lazy(() => import("@/pages/print-receipt"));
+const PrintFolioPage = lazy(() => import("@/pages/print-folio"));
 
 export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
   return (
-    <AppLayout user={user}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Switch>
-          <Route path="/" component={DashboardPage} />
-          <Route path="/rooms" component={RoomsPage} />
-          <Route path="/guests" component={GuestsPage} />
-          <Route path="/reservations" component={ReservationsPage} />
-          <Route path="/checkin-checkout" component={CheckinCheckoutPage} />
-          <Route path="/financeiro" component={FinanceiroPage} />
-          <Route path="/products-services" component={ProductsServicesPage} />
-          <Route path="/reports" component={ReportsPage} />
-          <Route path="/settings" component={SettingsPage} />
-          <Route path="/payments" component={PaymentsPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-    </AppLayout>
+    <Switch>
+      <Route path="/print/receipt/:paymentId">
+        <Suspense fallback={<FullPageSpinner />}>
+          <PrintReceiptPage />
+        </Suspense>
+      </Route>
+      <Route path="/print/folio/:reservationId">
+        <Suspense fallback={<FullPageSpinner />}>
+          <PrintFolioPage />
+        </Suspense>
+      </Route>
+      <Route>
+        <AppLayout user={user}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Switch>
+              <Route path="/" component={DashboardPage} />
+              <Route path="/rooms" component={RoomsPage} />
+              <Route path="/guests" component={GuestsPage} />
+              <Route path="/reservations" component={ReservationsPage} />
+              <Route path="/checkin-checkout" component={CheckinCheckoutPage} />
+              <Route path="/financeiro" component={FinanceiroPage} />
+              <Route path="/products-services" component={ProductsServicesPage} />
+              <Route path="/reports" component={ReportsPage} />
+              <Route path="/settings" component={SettingsPage} />
+              <Route path="/payments" component={PaymentsPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </AppLayout>
+      </Route>
+    </Switch>
   );
 }

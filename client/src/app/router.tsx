@@ -9,7 +9,7 @@ import { useAuth } from "./use-auth";
 // The signed-in application loads only once there is a session: the landing page stays small.
 const AuthenticatedApp = lazy(() => import("./authenticated-app"));
 
-/** SPEC section 2: without a session only "/" exists (the landing page); every other path is the 404 page. */
+/** docs/product.md §5: without a session only "/" exists (the landing page); every other path is the 404 page. */
 export function AppRouter() {
   const { user, isLoading, error, refetch, isFetching } = useAuth();
 

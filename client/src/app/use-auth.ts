@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "@shared/schema";
+import type { PublicUser } from "@shared/api";
 import { getQueryFn } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The signed-in user as the API sends it: timestamps arrive as ISO strings. */
 export type CurrentUser = Omit<PublicUser, "createdAt" | "lastLoginAt"> & {
@@ -8,11 +9,9 @@ export type CurrentUser = Omit<PublicUser, "createdAt" | "lastLoginAt"> & {
   lastLoginAt: string | null;
 };
 
-export const currentUserQueryKey = ["/api/auth/user"] as const;
-
 export function useAuth() {
   const { data, isLoading, isFetching, error, refetch } = useQuery<CurrentUser | null>({
-    queryKey: currentUserQueryKey,
+    queryKey: queryKeys.currentUser,
     queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
     retry: false,
   });

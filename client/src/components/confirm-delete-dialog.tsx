@@ -15,7 +15,7 @@ interface ConfirmDeleteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** The question SPEC.md gives for this record ('Tem certeza que deseja excluir ...?'). */
+  /** The question docs/product.md gives for this record ('Tem certeza que deseja excluir ...?'). */
   description: ReactNode;
   children?: ReactNode;
   pending: boolean;

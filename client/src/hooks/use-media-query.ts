@@ -1,13 +1,20 @@
 import { useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches now, following changes (rotating a phone, resizing a window). */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
-    },
-    () => window.matchMedia(query).matches,
-  );
+/** Tailwind's `md`: from here up lists are tables and the map shows more days; below it is a phone. */
+const DESKTOP_MEDIA_QUERY = "(min-width: 768px)";
+
+const desktopQuery = () => window.matchMedia(DESKTOP_MEDIA_QUERY);
+
+// Module-level, so every list on a page shares one stable subscription instead of re-subscribing each render.
+function subscribe(onChange: () => void) {
+  const list = desktopQuery();
+  list.addEventListener("change", onChange);
+  return () => list.removeEventListener("change", onChange);
+}
+
+const isDesktopNow = () => desktopQuery().matches;
+
+/** Whether the screen is a tablet or a desktop (not a phone), following changes (rotating, resizing a window). */
+export function useIsDesktop(): boolean {
+  return useSyncExternalStore(subscribe, isDesktopNow);
 }

@@ -1,34 +1,57 @@
-import { describe, expect, it } from "vitest";
-import { TOAST_LIMIT, toastReducer, type ToasterToast, type ToastState } from "./use-toast";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, getToastState, toast, TOAST_REMOVE_DELAY } from "./use-toast";
 
-const makeToast = (id: string, title = `toast ${id}`): ToasterToast => ({ id, title, open: true });
+const shown = () => getToastState().toasts.map((t) => ({ title: t.title, open: t.open }));
 
-describe("toastReducer", () => {
-  it("keeps only the newest toast visible", () => {
-    expect(TOAST_LIMIT).toBe(1);
-    let state: ToastState = { toasts: [] };
-    state = toastReducer(state, { type: "ADD_TOAST", toast: makeToast("1") });
-    state = toastReducer(state, { type: "ADD_TOAST", toast: makeToast("2") });
-    expect(state.toasts.map((t) => t.id)).toEqual(["2"]);
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  // Leave the app-wide store empty for the next test.
+  dismissToast();
+  vi.runAllTimers();
+  vi.useRealTimers();
+});
+
+describe("toast", () => {
+  it("shows one notification at a time: a new one replaces the current one", () => {
+    toast({ title: "Quarto criado com sucesso" });
+    toast({ title: "Erro ao excluir quarto", variant: "destructive" });
+    expect(shown()).toEqual([{ title: "Erro ao excluir quarto", open: true }]);
   });
 
-  it("updates a toast by id", () => {
-    const state = toastReducer({ toasts: [makeToast("1")] }, { type: "UPDATE_TOAST", toast: { id: "1", title: "Salvo" } });
-    expect(state.toasts[0].title).toBe("Salvo");
+  it("keeps a dismissed toast, closed, until its removal delay has passed", () => {
+    const { dismiss } = toast({ title: "Hóspede excluído com sucesso" });
+    dismiss();
+    expect(shown()).toEqual([{ title: "Hóspede excluído com sucesso", open: false }]);
+
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    expect(shown()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toEqual([]);
   });
 
-  it("dismissing closes the toast but keeps it until it is removed", () => {
-    const dismissed = toastReducer({ toasts: [makeToast("1")] }, { type: "DISMISS_TOAST", toastId: "1" });
-    expect(dismissed.toasts).toHaveLength(1);
-    expect(dismissed.toasts[0].open).toBe(false);
-
-    const removed = toastReducer(dismissed, { type: "REMOVE_TOAST", toastId: "1" });
-    expect(removed.toasts).toEqual([]);
+  it("is dismissed when the user closes it (swipe, the close button, Escape)", () => {
+    toast({ title: "Reserva criada com sucesso" });
+    getToastState().toasts[0].onOpenChange?.(false);
+    expect(shown()).toEqual([{ title: "Reserva criada com sucesso", open: false }]);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY);
+    expect(shown()).toEqual([]);
   });
 
-  it("without an id, dismiss and remove apply to every toast", () => {
-    const state: ToastState = { toasts: [makeToast("1"), makeToast("2")] };
-    expect(toastReducer(state, { type: "DISMISS_TOAST" }).toasts.every((t) => t.open === false)).toBe(true);
-    expect(toastReducer(state, { type: "REMOVE_TOAST" }).toasts).toEqual([]);
+  it("dismissing twice schedules one removal", () => {
+    const first = toast({ title: "Documento removido" });
+    first.dismiss();
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY / 2);
+    first.dismiss();
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY / 2);
+    expect(shown()).toEqual([]);
+  });
+
+  it("updates a toast in place", () => {
+    const { update } = toast({ title: "Enviando documento..." });
+    update({ title: "Documento enviado com sucesso" });
+    expect(shown()).toEqual([{ title: "Documento enviado com sucesso", open: true }]);
   });
 });

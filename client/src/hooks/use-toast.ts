@@ -2,11 +2,11 @@ import * as React from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
 /** Only one notification is visible at a time: a new one replaces the current one. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** A dismissed toast stays in state (closed, for its exit animation) this long before removal. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-export type ToasterToast = ToastProps & {
+type ToasterToast = ToastProps & {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
@@ -15,18 +15,18 @@ export type ToasterToast = ToastProps & {
 
 export type ToastInput = Omit<ToasterToast, "id">;
 
-export interface ToastState {
+interface ToastState {
   toasts: ToasterToast[];
 }
 
-export type ToastAction =
+type ToastAction =
   | { type: "ADD_TOAST"; toast: ToasterToast }
   | { type: "UPDATE_TOAST"; toast: Partial<ToasterToast> & { id: string } }
   | { type: "DISMISS_TOAST"; toastId?: string }
   | { type: "REMOVE_TOAST"; toastId?: string };
 
 /** Pure state transitions; timers live in `dispatch`. Omitting toastId means "all toasts". */
-export function toastReducer(state: ToastState, action: ToastAction): ToastState {
+function toastReducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {
     case "ADD_TOAST":
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
@@ -98,7 +98,8 @@ export function toast(input: ToastInput) {
   return { id, dismiss, update };
 }
 
-function dismissToast(toastId?: string) {
+/** Closes one toast, or every toast without an id; each is removed TOAST_REMOVE_DELAY later. */
+export function dismissToast(toastId?: string) {
   dispatch({ type: "DISMISS_TOAST", toastId });
 }
 
@@ -109,7 +110,9 @@ function subscribe(listener: () => void) {
   };
 }
 
-const getSnapshot = () => memoryState;
+/** The toasts held now (the Toaster renders them; tests read them). */
+export const getToastState = (): ToastState => memoryState;
+const getSnapshot = getToastState;
 
 export function useToast() {
   const state = React.useSyncExternalStore(subscribe, getSnapshot, getSnapshot);

@@ -1,7 +1,7 @@
 /** pt-BR display formatting: money in R$, dates dd/MM/yyyy, times HH:mm (America/Sao_Paulo). */
 
 export const DISPLAY_TIME_ZONE = "America/Sao_Paulo";
-export const INVALID_DATE_TEXT = "Data inválida";
+const INVALID_DATE_TEXT = "Data inválida";
 
 const currencyFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
@@ -37,7 +37,8 @@ interface DateTimeParts {
 }
 
 // "2025-01-15", "2025-01-15T10:30", "2025-01-15 10:30:00.123+00" ...
-const ISO_LIKE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO_LIKE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 function isRealCalendarDate(year: number, month: number, day: number): boolean {
   const probe = new Date(Date.UTC(year, month - 1, day));

@@ -1,14 +1,17 @@
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, redirectToLogin } from "./auth-utils";
+import { handleSessionExpiry, isSessionExpired } from "./session-expiry";
 
 export function notifySuccess(message: string) {
   toast({ title: "Sucesso", description: message });
 }
 
-/** A lost session sends the user to log in again instead of showing an error they cannot act on. */
+/**
+ * A failed action's destructive notice. A lost session gets its own notice and the login instead (once, however
+ * many failures report it; a read or write through the QueryClient has already reported it).
+ */
 export function notifyError(error: unknown, title: string, description?: string) {
-  if (isUnauthorizedError(error)) {
-    redirectToLogin(toast);
+  if (isSessionExpired(error)) {
+    handleSessionExpiry(error);
     return;
   }
   toast({ variant: "destructive", title, description });

@@ -1,4 +1,4 @@
-import { PageHeader } from "@/app/layout/page-header";
+import { PageHeader } from "@/components/page-header";
 import { FrontDeskWorkspace } from "@/features/front-desk/components/front-desk-workspace";
 
 export default function CheckinCheckoutPage() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PageHeader } from "@/app/layout/page-header";
+import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/app/use-auth";
 import type { GuestRecord } from "@/api/use-guests";
 import { GuestFormDialog } from "@/features/guests/components/guest-form-dialog";

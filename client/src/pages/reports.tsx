@@ -1,4 +1,4 @@
-import { PageHeader } from "@/app/layout/page-header";
+import { PageHeader } from "@/components/page-header";
 import { UnderConstruction } from "@/components/under-construction";
 
 export default function ReportsPage() {

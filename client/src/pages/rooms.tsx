@@ -1,4 +1,4 @@
-import { PageHeader } from "@/app/layout/page-header";
+import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/app/use-auth";
 import { NewRoomButton } from "@/features/rooms/components/new-room-button";
 import { RoomsOverview } from "@/features/rooms/components/rooms-overview";

@@ -2,6 +2,7 @@ import {
   BarChart3,
   BedDouble,
   CalendarDays,
+  CreditCard,
   LayoutDashboard,
   LogIn,
   Package,
@@ -25,15 +26,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/guests", label: "Hóspedes", title: "Hóspedes", icon: Users },
   { href: "/reservations", label: "Reservas", title: "Reservas", icon: CalendarDays },
   { href: "/checkin-checkout", label: "Check-in/out", title: "Check-in/out", icon: LogIn },
+  { href: "/payments", label: "Pagamentos", title: "Pagamentos", icon: CreditCard },
   { href: "/financeiro", label: "Financeiro", title: "Financeiro", icon: Wallet },
   { href: "/products-services", label: "Produtos/Serviços", title: "Produtos/Serviços", icon: Package },
   { href: "/reports", label: "Relatórios", title: "Relatórios", icon: BarChart3 },
   { href: "/settings", label: "Configurações", title: "Configurações", icon: Settings },
 ];
 
-// Pages reached from inside other pages, not from the navigation (the dashboard's 'Registrar Pagamento').
-const TITLES_OUTSIDE_NAV: Readonly<Record<string, string>> = { "/payments": "Pagamentos" };
-
 export function pageTitleFor(path: string): string {
-  return NAV_ITEMS.find((item) => item.href === path)?.title ?? TITLES_OUTSIDE_NAV[path] ?? "Página não encontrada";
+  return NAV_ITEMS.find((item) => item.href === path)?.title ?? "Página não encontrada";
 }

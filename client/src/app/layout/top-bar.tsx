@@ -20,10 +20,16 @@ export function TopBar({ user, onOpenMenu }: TopBarProps) {
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu" onClick={onOpenMenu}>
         <Menu className="size-5" aria-hidden="true" />
       </Button>
-      <p className="min-w-0 flex-1 truncate text-lg font-semibold">{pageTitleFor(location)}</p>
+      {/* Never cut: on a phone a long title ("Produtos/Serviços") takes a second line rather than an ellipsis. */}
+      <p className="line-clamp-2 min-w-0 flex-1 text-lg leading-tight font-semibold break-words">
+        {pageTitleFor(location)}
+      </p>
       <NotificationsBell />
       <div className="flex min-w-0 items-center gap-2 pl-1">
-        <span className="max-w-[6rem] truncate text-sm font-medium sm:max-w-[12rem]">{userFullName(user)}</span>
+        {/* On a phone the avatar stands for the user (the drawer names them): the title gets the room. */}
+        <span className="sr-only truncate text-sm font-medium sm:not-sr-only sm:max-w-[12rem]">
+          {userFullName(user)}
+        </span>
         <UserAvatar user={user} />
       </div>
     </header>

@@ -128,4 +128,4 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<"p"
   );
 }
 
-export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField };
+export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage };

@@ -2,7 +2,7 @@ import * as React from "react";
 import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export type SpinnerProps = Omit<React.ComponentProps<"div">, "children"> & {
+type SpinnerProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** What is loading, read by screen readers ("Carregando..." by default). */
   label?: string;
   /** Also print the label next to the spinner. */

@@ -59,28 +59,12 @@ const toastVariants = cva(
   },
 );
 
-export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;
-
 function Toast({
   className,
   variant,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitive.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
-}
-
-function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        "inline-flex h-9 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50",
-        "group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10 group-[.destructive]:focus-visible:ring-destructive-foreground/60",
-        className,
-      )}
-      {...props}
-    />
-  );
 }
 
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
@@ -115,6 +99,6 @@ function ToastDescription({ className, ...props }: React.ComponentProps<typeof T
 }
 
 export type ToastProps = React.ComponentProps<typeof Toast>;
-export type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
+export type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastPrimitive.Action>>;
 
-export { ToastProvider, ToastViewport, Toast, ToastTitle, ToastDescription, ToastClose, ToastAction, toastVariants };
+export { ToastProvider, ToastViewport, Toast, ToastTitle, ToastDescription, ToastClose };

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DashboardStats } from "@shared/schema";
-import { dashboardStatsQueryKey, READ_AFRESH_ON_OPEN } from "./dashboard-query-keys";
+import type { DashboardStats } from "@shared/api";
+import { queryKeys } from "@/lib/query-keys";
+import { currentOnly } from "./current-only";
+import { READ_AFRESH_ON_OPEN } from "./read-afresh-on-open";
 
 export function useDashboardStats() {
-  return useQuery<DashboardStats>({ queryKey: dashboardStatsQueryKey, ...READ_AFRESH_ON_OPEN });
+  return currentOnly(useQuery<DashboardStats>({ queryKey: queryKeys.dashboard.stats, ...READ_AFRESH_ON_OPEN }));
 }

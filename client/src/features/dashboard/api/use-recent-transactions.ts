@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { RecentTransaction } from "@shared/schema";
-import { READ_AFRESH_ON_OPEN, recentTransactionsQueryKey } from "./dashboard-query-keys";
+import type { RecentTransaction } from "@shared/api";
+import { queryKeys } from "@/lib/query-keys";
+import { READ_AFRESH_ON_OPEN } from "./read-afresh-on-open";
 
 /** The latest completed payments. */
 export function useRecentTransactions() {
-  return useQuery<RecentTransaction[]>({ queryKey: recentTransactionsQueryKey, ...READ_AFRESH_ON_OPEN });
+  return useQuery<RecentTransaction[]>({ queryKey: queryKeys.dashboard.recentTransactions, ...READ_AFRESH_ON_OPEN });
 }

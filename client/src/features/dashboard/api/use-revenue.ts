@@ -1,18 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { RevenuePoint } from "@shared/schema";
-import { throwIfResNotOk } from "@/lib/api";
+import type { RevenuePoint } from "@shared/api";
+import { queryKeys } from "@/lib/query-keys";
 import type { RevenuePeriod } from "../lib/revenue-period";
-import { READ_AFRESH_ON_OPEN, revenueQueryKey } from "./dashboard-query-keys";
+import { READ_AFRESH_ON_OPEN } from "./read-afresh-on-open";
 
 /** Completed payments per day at the pousada over the last `days` days, oldest first. */
 export function useRevenue(days: RevenuePeriod) {
   return useQuery<RevenuePoint[]>({
-    queryKey: [...revenueQueryKey, { days }],
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/dashboard/revenue?days=${days}`, { credentials: "include", signal });
-      await throwIfResNotOk(res);
-      return res.json();
-    },
+    queryKey: queryKeys.dashboard.revenue(days),
     ...READ_AFRESH_ON_OPEN,
     // Switching the period keeps the bars on screen until the new ones arrive.
     placeholderData: keepPreviousData,

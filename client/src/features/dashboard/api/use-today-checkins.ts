@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TodayCheckIn } from "@shared/schema";
-import { READ_AFRESH_ON_OPEN, todayCheckInsQueryKey } from "./dashboard-query-keys";
+import type { TodayCheckIn } from "@shared/api";
+import { queryKeys } from "@/lib/query-keys";
+import { currentOnly } from "./current-only";
+import { READ_AFRESH_ON_OPEN } from "./read-afresh-on-open";
 
 /** Today's arrivals at the pousada, checked in or still expected. */
 export function useTodayCheckIns() {
-  return useQuery<TodayCheckIn[]>({ queryKey: todayCheckInsQueryKey, ...READ_AFRESH_ON_OPEN });
+  return currentOnly(useQuery<TodayCheckIn[]>({ queryKey: queryKeys.dashboard.todayCheckIns, ...READ_AFRESH_ON_OPEN }));
 }

@@ -1,15 +1,14 @@
-import type { TodayCheckIn } from "@shared/schema";
-import { formatDate, formatTime } from "@/lib/format";
-import { isCheckedIn } from "../lib/today-checkin-status";
+import type { TodayCheckIn } from "@shared/api";
+import { arrivalMoment } from "../lib/arrival-moment";
 
-/** The check-in day, and the time the guest actually arrived once checked in. */
+/** The check-in day and, once checked in, the time, both of that moment; a late arrival also shows its booked day. */
 export function ArrivalCheckIn({ arrival }: { arrival: TodayCheckIn }) {
+  const { date, time, bookedDate } = arrivalMoment(arrival);
   return (
     <span className="tabular-nums">
-      {formatDate(arrival.checkInDate)}
-      {isCheckedIn(arrival) && arrival.checkInTime && (
-        <span className="block text-xs text-muted-foreground">às {formatTime(arrival.checkInTime)}</span>
-      )}
+      {date}
+      {time && <span className="block text-xs text-muted-foreground">às {time}</span>}
+      {bookedDate && <span className="block text-xs text-muted-foreground">reserva para {bookedDate}</span>}
     </span>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect } from "react";
+import type { ReactNode } from "react";
 import { AlertCircle, RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, redirectToLogin } from "@/lib/auth-utils";
+import { isSessionExpired } from "@/lib/session-expiry";
 
 interface BlockErrorProps {
   /** What failed to load, e.g. "as transações". */
@@ -10,14 +9,13 @@ interface BlockErrorProps {
   error: unknown;
   onRetry: () => void;
   retrying: boolean;
+  /** Shown instead when the session ended: the browser is about to go to the login (lib/query-client.ts). */
+  whileSignedOut?: ReactNode;
 }
 
 /** One dashboard block that could not be read: the other blocks keep working, this one offers to try again. */
-export function BlockError({ what, error, onRetry, retrying }: BlockErrorProps) {
-  useEffect(() => {
-    if (isUnauthorizedError(error)) redirectToLogin(toast);
-  }, [error]);
-
+export function BlockError({ what, error, onRetry, retrying, whileSignedOut = null }: BlockErrorProps) {
+  if (isSessionExpired(error)) return whileSignedOut;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-4 py-6 text-center">
       <AlertCircle className="size-6 text-destructive" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { TodayCheckIn } from "@shared/schema";
+import type { TodayCheckIn } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { checkInStatusLabel, isCheckedIn } from "../lib/today-checkin-status";

@@ -9,19 +9,20 @@ import { TodayCheckIns } from "./today-checkins";
 
 interface DashboardOverviewProps extends TodayCheckInHandlers {
   onNewReservation: () => void;
+  onRegisterPayment: () => void;
 }
 
 /**
  * Every block of the dashboard, each loading and failing on its own. On a phone they stack in the order the desk
  * needs them: figures, actions, notices, rooms, today's arrivals, then the money.
  */
-export function DashboardOverview({ onNewReservation, ...checkInActions }: DashboardOverviewProps) {
+export function DashboardOverview({ onNewReservation, onRegisterPayment, ...checkInActions }: DashboardOverviewProps) {
   return (
     <div className="space-y-6">
       <StatCards />
       {/* The rooms and the payments get a little more width: their headings carry a button beside them. */}
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1.25fr]">
-        <QuickActions onNewReservation={onNewReservation} />
+        <QuickActions onNewReservation={onNewReservation} onRegisterPayment={onRegisterPayment} />
         <NotificationsPanel />
         <RoomStatusGrid className="md:col-span-2 xl:col-span-1" />
       </div>

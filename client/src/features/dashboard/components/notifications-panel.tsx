@@ -13,6 +13,18 @@ interface Notice {
   iconClass: string;
 }
 
+/** The two lines' shape (an icon in a bordered row), so the panel keeps its height when they arrive. */
+const LOADING = (
+  <ul className="space-y-2" aria-busy="true" aria-label="Carregando notificações">
+    {Array.from({ length: 2 }, (_, index) => (
+      <li key={index} className="flex items-center gap-3 rounded-lg border p-3">
+        <Skeleton className="size-8 shrink-0 rounded-full" />
+        <Skeleton className="h-4 w-32" />
+      </li>
+    ))}
+  </ul>
+);
+
 /** 'Notificações': who leaves today and who arrives tomorrow, each a way into the screen that handles it. */
 export function NotificationsPanel() {
   const { data: stats, isLoading, error, refetch, isFetching } = useDashboardStats();
@@ -37,12 +49,15 @@ export function NotificationsPanel() {
   return (
     <DashboardPanel title="Notificações">
       {isLoading ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Carregando notificações">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
+        LOADING
       ) : error || !stats ? (
-        <BlockError what="as notificações" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <BlockError
+          what="as notificações"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          whileSignedOut={LOADING}
+        />
       ) : (
         <ul className="space-y-2">
           {notices.map(({ text, href, icon: Icon, iconClass }) => (

@@ -1,4 +1,4 @@
-import type { RevenuePoint } from "@shared/schema";
+import type { RevenuePoint } from "@shared/api";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { compactChartValue } from "../lib/chart-value";
@@ -27,7 +27,10 @@ export function RevenueBars({ points }: { points: RevenuePoint[] }) {
       <div className="relative h-48 border-b pt-5">
         {max > 0 && count > VALUES_ABOVE_BARS_UP_TO && (
           // Without a value over each bar, the best day's value marks the scale.
-          <div aria-hidden="true" className="absolute inset-x-0 top-5 border-t border-dashed border-muted-foreground/30">
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 top-5 border-t border-dashed border-muted-foreground/30"
+          >
             <span className="absolute right-0 bottom-full text-[11px] text-muted-foreground tabular-nums">
               {compactChartValue(max)}
             </span>
@@ -51,7 +54,10 @@ export function RevenueBars({ points }: { points: RevenuePoint[] }) {
                 className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
               >
                 <div
-                  className={cn("relative w-full rounded-t-sm bg-primary", count <= VALUES_ABOVE_BARS_UP_TO && "max-w-12")}
+                  className={cn(
+                    "relative w-full rounded-t-sm bg-primary",
+                    count <= VALUES_ABOVE_BARS_UP_TO && "max-w-12",
+                  )}
                   style={{ height: `${height}%`, minHeight: amounts[index] > 0 ? 2 : 0 }}
                 >
                   {showValues && (

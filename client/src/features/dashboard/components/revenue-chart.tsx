@@ -9,6 +9,17 @@ import { DashboardPanel } from "./dashboard-panel";
 import { RevenueBars } from "./revenue-bars";
 import { RevenuePeriodButtons } from "./revenue-period-buttons";
 
+/** The chart's exact shape (bars, their labels, the footer line): the panel keeps its height when they arrive. */
+const LOADING = (
+  <div className="space-y-3" aria-busy="true" aria-label="Carregando receita">
+    <div className="space-y-2">
+      <Skeleton className="h-48 w-full" />
+      <Skeleton className="h-4 w-full" />
+    </div>
+    <Skeleton className="h-4 w-48" />
+  </div>
+);
+
 /** Completed payments per day over the chosen period (7, 30 or 90 days). */
 export function RevenueChart({ className }: { className?: string }) {
   const [days, setDays] = useState<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
@@ -23,9 +34,15 @@ export function RevenueChart({ className }: { className?: string }) {
       action={<RevenuePeriodButtons value={days} onChange={setDays} />}
     >
       {isLoading ? (
-        <Skeleton className="h-56 w-full" />
+        LOADING
       ) : error || !points ? (
-        <BlockError what="a receita" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <BlockError
+          what="a receita"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          whileSignedOut={LOADING}
+        />
       ) : (
         // The previous period stays on screen, dimmed, until the new one arrives.
         <div

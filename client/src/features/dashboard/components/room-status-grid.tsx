@@ -5,20 +5,42 @@ import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
+import { currentOnly } from "../api/current-only";
 import { dashboardRooms, legendCounts, legendEntryOf } from "../lib/room-legend";
 import { BlockError } from "./block-error";
 import { DashboardPanel } from "./dashboard-panel";
-import { RoomStatusLegend } from "./room-status-legend";
+import { LEGEND_GRID, RoomStatusLegend } from "./room-status-legend";
+
+// Room for two rows of tiles even when the pousada has four rooms or fewer.
+const TILES = "grid min-h-30 grid-cols-4 content-start gap-2";
+
+const LOADING = (
+  <div className="space-y-4" aria-busy="true" aria-label="Carregando quartos">
+    <div className={TILES}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} className="h-14 rounded-lg" />
+      ))}
+    </div>
+    <div className={LEGEND_GRID}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className="h-5 w-24" />
+      ))}
+    </div>
+  </div>
+);
 
 /** 'Status dos Quartos': the first rooms coloured by status, and how many rooms are in each status. */
 export function RoomStatusGrid({ className }: { className?: string }) {
-  const { data: rooms, isLoading, error, refetch, isFetching } = useRooms();
+  // The legend counts beside the figures above: never the rooms as they were before a check-in.
+  const { data: rooms, isLoading, error, refetch, isFetching } = currentOnly(useRooms());
   const shown = dashboardRooms(rooms ?? []);
 
   return (
     <DashboardPanel
       className={className}
       title="Status dos Quartos"
+      // Two rows of rooms and the two-line legend, loaded or not: nothing below moves when the rooms arrive.
+      contentClassName="min-h-46"
       action={
         <Button asChild variant="outline" size="sm">
           <Link href="/rooms">Ver Todos</Link>
@@ -26,18 +48,20 @@ export function RoomStatusGrid({ className }: { className?: string }) {
       }
     >
       {isLoading ? (
-        <div className="grid grid-cols-4 gap-2" aria-busy="true" aria-label="Carregando quartos">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} className="h-14 rounded-lg" />
-          ))}
-        </div>
+        LOADING
       ) : error || !rooms ? (
-        <BlockError what="os quartos" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <BlockError
+          what="os quartos"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          whileSignedOut={LOADING}
+        />
       ) : shown.length === 0 ? (
         <EmptyState icon={BedDouble} title="Nenhum quarto ativo" className="py-6" />
       ) : (
         <div className="space-y-4">
-          <ul className="grid grid-cols-4 gap-2" aria-label="Quartos">
+          <ul className={TILES} aria-label="Quartos">
             {shown.map((room) => {
               const entry = legendEntryOf(room.status);
               return (

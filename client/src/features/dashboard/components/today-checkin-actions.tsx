@@ -1,5 +1,5 @@
 import { Eye, Pencil } from "lucide-react";
-import type { TodayCheckIn } from "@shared/schema";
+import type { TodayCheckIn } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { guestFullName } from "@/lib/guest-name";
 

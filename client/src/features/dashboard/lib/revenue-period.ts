@@ -1,4 +1,4 @@
-/** The revenue chart's periods (SPEC section 9: 7D, 30D, 90D) and what they are called on screen. */
+/** The revenue chart's periods (docs/product.md §5.1: 7D, 30D, 90D) and what they are called on screen. */
 export const REVENUE_PERIODS = [7, 30, 90] as const;
 export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
 

@@ -20,7 +20,10 @@ describe("room status legend", () => {
   });
 
   it("shows the first eight active rooms in the order given", () => {
-    const rooms = [room("A", "available", false), ...Array.from({ length: 10 }, (_, i) => room(String(i), "available"))];
+    const rooms = [
+      room("A", "available", false),
+      ...Array.from({ length: 10 }, (_, i) => room(String(i), "available")),
+    ];
     expect(dashboardRooms(rooms).map((r) => r.number)).toEqual(["0", "1", "2", "3", "4", "5", "6", "7"]);
   });
 });

@@ -1,6 +1,6 @@
 import { ROOM_STATUS_LABELS, type RoomStatus } from "@shared/enums";
 
-/** The dashboard counts maintenance and out of order together as 'Manutenção' (SPEC section 2). */
+/** The dashboard counts maintenance and out of order together as 'Manutenção' (docs/product.md §5). */
 export type RoomLegendGroup = "available" | "occupied" | "cleaning" | "maintenance";
 
 export interface RoomLegendEntry {
@@ -50,8 +50,8 @@ interface RoomLike {
   isActive: boolean;
 }
 
-/** At most 8 rooms in the grid (SPEC section 9): the first active ones, in the API's order. */
-export const DASHBOARD_ROOM_LIMIT = 8;
+/** At most 8 rooms in the grid (docs/product.md §5.1): the first active ones, in the API's order. */
+const DASHBOARD_ROOM_LIMIT = 8;
 
 export function dashboardRooms<T extends RoomLike>(rooms: readonly T[]): T[] {
   return rooms.filter((room) => room.isActive).slice(0, DASHBOARD_ROOM_LIMIT);

@@ -1,4 +1,4 @@
-import type { TodayCheckIn } from "@shared/schema";
+import type { TodayCheckIn } from "@shared/api";
 
 /** 'Confirmado' once the guest has checked in (both the time and the actual date recorded), else 'Pendente'. */
 export function isCheckedIn(arrival: Pick<TodayCheckIn, "checkInTime" | "actualCheckInDate">): boolean {

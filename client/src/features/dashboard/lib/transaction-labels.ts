@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/enums";
-import type { RecentTransaction } from "@shared/schema";
+import type { RecentTransaction } from "@shared/api";
 
-/** A payment without a description reads 'Pagamento' (SPEC section 2). */
+/** A payment without a description reads 'Pagamento' (docs/product.md §5). */
 export const transactionDescription = (transaction: Pick<RecentTransaction, "description">) =>
   transaction.description?.trim() || "Pagamento";
 

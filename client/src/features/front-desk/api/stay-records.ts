@@ -1,12 +1,7 @@
-import type { FrontDeskOverview, ReservationView, StayFolio, StayView } from "@shared/schema";
+import type { FrontDeskOverview, ReservationView, StayView } from "@shared/api";
 
 type StayTimestamps =
-  | "checkInTime"
-  | "checkOutTime"
-  | "actualCheckInDate"
-  | "actualCheckOutDate"
-  | "createdAt"
-  | "updatedAt";
+  "checkInTime" | "checkOutTime" | "actualCheckInDate" | "actualCheckOutDate" | "createdAt" | "updatedAt";
 
 /** A stay as the API sends it: its instants arrive as ISO strings, not Date. */
 export type StayRecord = Omit<StayView, StayTimestamps> & {
@@ -22,12 +17,13 @@ export type StayRecord = Omit<StayView, StayTimestamps> & {
 export type ActiveStay = StayRecord & { departsToday: boolean; late: boolean };
 
 /** A confirmed reservation waiting for its check-in ('Aguardando'). */
-export type PendingCheckIn = Omit<ReservationView, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+export type PendingCheckIn = Omit<ReservationView, "createdAt" | "updatedAt"> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 export type FrontDeskOverviewRecord = Omit<FrontDeskOverview, "pendingCheckIns" | "activeStays" | "checkOutsDue"> & {
   pendingCheckIns: PendingCheckIn[];
   activeStays: ActiveStay[];
   checkOutsDue: ActiveStay[];
 };
-
-export type StayFolioRecord = Omit<StayFolio, "stay"> & { stay: StayRecord };

@@ -1,7 +1,7 @@
 import { LogIn } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { parseServerError } from "@/lib/server-error";
+import { serverReason } from "@/lib/api";
 import { useCheckIn } from "../api/use-check-in";
 import type { PendingCheckIn } from "../api/stay-records";
 
@@ -20,8 +20,7 @@ export function CheckInButton({ reservation, size, className }: CheckInButtonPro
     if (busy) return;
     checkIn.mutate(reservation, {
       onSuccess: () => notifySuccess("Check-in realizado com sucesso"),
-      onError: (error) =>
-        notifyError(error, "Erro ao realizar check-in", parseServerError(error).message ?? undefined),
+      onError: (error) => notifyError(error, "Erro ao realizar check-in", serverReason(error)),
     });
   };
 

@@ -3,8 +3,7 @@ import { Button } from "@/components/ui/button";
 import type { ActiveStay } from "../api/stay-records";
 import { CheckOutButton } from "./check-out-button";
 import { FrontDeskListCard } from "./front-desk-list-card";
-import { StayCardList } from "./stay-card-list";
-import { StaysTable } from "./stays-table";
+import { StayCard, stayColumns } from "./stay-rows";
 
 interface CheckOutsDueProps {
   stays: ActiveStay[];
@@ -19,17 +18,22 @@ export function CheckOutsDue({ stays, onView }: CheckOutsDueProps) {
       <Button variant="outline" size="sm" onClick={() => onView(stay)}>
         <Eye aria-hidden="true" /> Ver Detalhes
       </Button>
-      <CheckOutButton stayId={stay.id} size="sm" />
+      <CheckOutButton stayId={stay.id} reservationId={stay.reservationId} size="sm" />
     </>
   );
   return (
     <FrontDeskListCard
-      isEmpty={stays.length === 0}
-      emptyIcon={CalendarCheck2}
-      emptyTitle="Nenhum check-out programado para hoje"
-      emptyDescription="Os hóspedes com saída prevista para hoje aparecem aqui."
-      phone={<StayCardList stays={stays} label="Check-outs de hoje" leaving actions={actions} />}
-      desktop={<StaysTable stays={stays} leaving actions={actions} />}
+      items={stays}
+      getKey={(stay) => stay.id}
+      label="Check-outs de hoje"
+      columns={stayColumns({ leaving: true, actions })}
+      renderCard={(stay) => <StayCard stay={stay} leaving actions={actions} />}
+      tableClassName="min-w-[50rem]"
+      empty={{
+        icon: CalendarCheck2,
+        title: "Nenhum check-out programado para hoje",
+        description: "Os hóspedes com saída prevista para hoje aparecem aqui.",
+      }}
     />
   );
 }

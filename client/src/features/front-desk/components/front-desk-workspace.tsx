@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
-import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, redirectToLogin } from "@/lib/auth-utils";
 import type { ActiveStay } from "../api/stay-records";
 import { useFrontDeskOverview } from "../api/use-front-desk-overview";
 import { ActiveStays } from "./active-stays";
@@ -18,13 +16,17 @@ export function FrontDeskWorkspace() {
   const { data: overview, isLoading, error, refetch, isFetching } = useFrontDeskOverview();
   const [viewing, setViewing] = useState<ActiveStay | null>(null);
 
-  useEffect(() => {
-    if (error && isUnauthorizedError(error)) redirectToLogin(toast);
-  }, [error]);
-
   if (isLoading) return <FrontDeskSkeleton />;
   if (error || !overview) {
-    return <LoadError what="os check-ins e check-outs" onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <LoadError
+        what="os check-ins e check-outs"
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        whileSignedOut={<FrontDeskSkeleton />}
+      />
+    );
   }
 
   return (

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InsertGuest } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
-import { guestsQueryKey, type GuestRecord } from "@/api/use-guests";
+import type { InsertGuest } from "@shared/validators/guests";
+import type { GuestRecord } from "@/api/use-guests";
+import { apiJson } from "@/lib/api";
+import { invalidateAfter } from "@/lib/invalidation";
 
 export function useCreateGuest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (guest: InsertGuest): Promise<GuestRecord> => {
-      const res = await apiRequest("POST", "/api/guests", guest);
-      return res.json();
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsQueryKey }),
+    mutationFn: (guest: InsertGuest) => apiJson<GuestRecord>("POST", "/api/guests", guest),
+    onSuccess: () => invalidateAfter(queryClient, "guestAdded"),
   });
 }

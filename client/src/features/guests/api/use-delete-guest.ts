@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { guestsQueryKey } from "@/api/use-guests";
+import { invalidateAfter } from "@/lib/invalidation";
 
 export function useDeleteGuest() {
   const queryClient = useQueryClient();
@@ -8,6 +8,6 @@ export function useDeleteGuest() {
     mutationFn: async (id: string): Promise<void> => {
       await apiRequest("DELETE", `/api/guests/${id}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsQueryKey }),
+    onSuccess: () => invalidateAfter(queryClient, "guestRemoved"),
   });
 }

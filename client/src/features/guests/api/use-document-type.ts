@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { throwIfResNotOk } from "@/lib/api";
+import { apiFetch } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 import { documentUrl } from "../lib/guest-links";
 
 /**
@@ -8,11 +9,10 @@ import { documentUrl } from "../lib/guest-links";
  */
 export function useDocumentType(objectPath: string | null) {
   return useQuery({
-    queryKey: ["/api/objects", "type", objectPath],
+    queryKey: queryKeys.documents.contentType(objectPath ?? ""),
     enabled: objectPath !== null,
     queryFn: async ({ signal }): Promise<string> => {
-      const res = await fetch(documentUrl(objectPath ?? ""), { method: "HEAD", credentials: "include", signal });
-      await throwIfResNotOk(res);
+      const res = await apiFetch("HEAD", documentUrl(objectPath ?? ""), { signal });
       return res.headers.get("Content-Type") ?? "";
     },
   });

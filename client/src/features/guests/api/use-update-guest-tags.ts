@@ -1,6 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { guestsQueryKey, type GuestRecord } from "@/api/use-guests";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { GuestRecord } from "@/api/use-guests";
+import { apiJson } from "@/lib/api";
+import { invalidateAfter } from "@/lib/invalidation";
+import { mapPagedRows } from "@/lib/paged-list";
+import { queryKeys } from "@/lib/query-keys";
 
 interface TagsChange {
   id: string;
@@ -9,27 +12,25 @@ interface TagsChange {
 
 /**
  * Sends only {tags}, so a chip change never overwrites fields someone else is editing.
- * The list shows the new chips at once (a clerk on a slow connection sees the tap land) and
- * falls back to the previous list if the server refuses.
+ * Every loaded page of the register shows the new chips at once (a clerk on a slow connection sees the tap land)
+ * and falls back to what it showed if the server refuses.
  */
 export function useUpdateGuestTags() {
   const queryClient = useQueryClient();
+  const guestsKey = queryKeys.guests.all;
   return useMutation({
-    mutationFn: async ({ id, tags }: TagsChange): Promise<GuestRecord> => {
-      const res = await apiRequest("PUT", `/api/guests/${id}`, { tags });
-      return res.json();
-    },
+    mutationFn: ({ id, tags }: TagsChange) => apiJson<GuestRecord>("PUT", `/api/guests/${id}`, { tags }),
     onMutate: async ({ id, tags }: TagsChange) => {
-      await queryClient.cancelQueries({ queryKey: guestsQueryKey });
-      const previous = queryClient.getQueryData<GuestRecord[]>(guestsQueryKey);
-      queryClient.setQueryData<GuestRecord[]>(guestsQueryKey, (guests) =>
-        guests?.map((guest) => (guest.id === id ? { ...guest, tags } : guest)),
+      await queryClient.cancelQueries({ queryKey: guestsKey });
+      const previous: Array<[QueryKey, unknown]> = queryClient.getQueriesData({ queryKey: guestsKey });
+      queryClient.setQueriesData({ queryKey: guestsKey }, (data: unknown) =>
+        mapPagedRows<GuestRecord>(data, (guest) => (guest.id === id ? { ...guest, tags } : guest)),
       );
       return { previous };
     },
     onError: (_error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(guestsQueryKey, context.previous);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: guestsQueryKey }),
+    onSettled: () => invalidateAfter(queryClient, "guestTagsChanged"),
   });
 }

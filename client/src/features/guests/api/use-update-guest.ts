@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InsertGuest } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
-import { guestsQueryKey, type GuestRecord } from "@/api/use-guests";
+import type { InsertGuest } from "@shared/validators/guests";
+import type { GuestRecord } from "@/api/use-guests";
+import { apiJson } from "@/lib/api";
+import { invalidateAfter } from "@/lib/invalidation";
 
+/** A guest's name and phone show on reservations, the map, the front desk and today's arrivals: all refresh. */
 export function useUpdateGuest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, guest }: { id: string; guest: InsertGuest }): Promise<GuestRecord> => {
-      const res = await apiRequest("PUT", `/api/guests/${id}`, guest);
-      return res.json();
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsQueryKey }),
+    mutationFn: ({ id, guest }: { id: string; guest: InsertGuest }) =>
+      apiJson<GuestRecord>("PUT", `/api/guests/${id}`, guest),
+    onSuccess: () => invalidateAfter(queryClient, "guestChanged"),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { ApiError, apiFetch, apiJson } from "@/lib/api";
+import { isSessionExpired } from "@/lib/session-expiry";
 
 /** The direct upload was refused; `detail` is the server's own (Portuguese) reason when it gave one. */
 export class DocumentUploadError extends Error {
@@ -10,43 +11,35 @@ export class DocumentUploadError extends Error {
 }
 
 /**
- * SPEC section 7: ask for a one-time upload URL, PUT the file there, then turn that URL into the stored
+ * docs/product.md §12: ask for a one-time upload URL, PUT the file there, then turn that URL into the stored
  * object path, which the guest form keeps in documentPhotoUrl.
  */
 export function useUploadDocument() {
   return useMutation({
     mutationFn: async (file: File): Promise<string> => {
-      const { uploadURL } = (await (await apiRequest("POST", "/api/objects/upload")).json()) as { uploadURL: string };
-
-      // "same-origin" sends the session cookie to our own upload endpoint but not to a signed cloud-storage URL,
-      // whose CORS would refuse a credentialed request.
-      const upload = await fetch(uploadURL, {
-        method: "PUT",
-        body: file,
-        headers: { "Content-Type": file.type || "application/octet-stream" },
-        credentials: "same-origin",
+      const { uploadURL } = await apiJson<{ uploadURL: string }>("POST", "/api/objects/upload");
+      await putFile(uploadURL, file);
+      const { objectPath } = await apiJson<{ objectPath: string }>("PUT", "/api/guest-documents", {
+        documentPhotoURL: uploadURL,
       });
-      if (!upload.ok) {
-        const text = await upload.text().catch(() => "");
-        // A lost session must still read as one, so the caller sends the user to log in again.
-        if (upload.status === 401) throw new Error(`401: ${text || "Unauthorized"}`);
-        throw new DocumentUploadError(serverReason(text));
-      }
-
-      const res = await apiRequest("PUT", "/api/guest-documents", { documentPhotoURL: uploadURL });
-      const { objectPath } = (await res.json()) as { objectPath: string };
       return objectPath;
     },
   });
 }
 
-/** Only our API's JSON {message} is worth showing; a storage provider's XML or status text is not. */
-function serverReason(text: string): string | null {
+async function putFile(uploadURL: string, file: File) {
   try {
-    const body: unknown = JSON.parse(text);
-    const message = body && typeof body === "object" ? (body as { message?: unknown }).message : null;
-    return typeof message === "string" ? message : null;
-  } catch {
-    return null;
+    // "same-origin" sends the session cookie to our own upload endpoint but not to a signed cloud-storage URL,
+    // whose CORS would refuse a credentialed request.
+    await apiFetch("PUT", uploadURL, {
+      body: file,
+      headers: { "Content-Type": file.type || "application/octet-stream" },
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    // A lost session stays one (the login redirect); otherwise only our API's JSON reason is worth showing, not a
+    // storage provider's XML.
+    if (isSessionExpired(error) || !(error instanceof ApiError)) throw error;
+    throw new DocumentUploadError(error.serverMessage);
   }
 }

@@ -1,7 +1,7 @@
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useLastPresent } from "@/hooks/use-last-present";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { parseServerError } from "@/lib/server-error";
+import { serverReason } from "@/lib/api";
 import { useDeleteGuest } from "../api/use-delete-guest";
 import type { GuestRecord } from "@/api/use-guests";
 import { guestFullName } from "@/lib/guest-name";
@@ -20,7 +20,7 @@ export function DeleteGuestDialog({ guest: selected, onOpenChange }: DeleteGuest
     deleteGuest.mutate(selected.id, {
       onSuccess: () => notifySuccess("Hóspede excluído com sucesso"),
       // The server says why (reservations on record, owner only), which is what the clerk needs to know.
-      onError: (error) => notifyError(error, "Erro ao excluir hóspede", parseServerError(error).message ?? undefined),
+      onError: (error) => notifyError(error, "Erro ao excluir hóspede", serverReason(error)),
       onSettled: () => onOpenChange(false),
     });
   };

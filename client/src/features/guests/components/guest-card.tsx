@@ -1,23 +1,18 @@
 import { TagChipList } from "@/components/tag-chip-list";
 import type { GuestRecord } from "@/api/use-guests";
-import { guestListDate } from "../lib/guest-list-date";
 import { guestFullName } from "@/lib/guest-name";
+import { guestListDate } from "../lib/guest-list-date";
 import { GuestAddressLink } from "./guest-address-link";
 import { GuestContactLinks } from "./guest-contact-links";
-import { GuestRowActions, type GuestActionHandlers } from "./guest-row-actions";
-
-interface GuestCardProps extends GuestActionHandlers {
-  guest: GuestRecord;
-  onAddTag: (guest: GuestRecord) => void;
-  onRemoveTag: (guest: GuestRecord, tag: string) => void;
-}
+import { GuestRowActions } from "./guest-row-actions";
+import type { GuestListHandlers } from "./guests-list";
 
 /** One guest on a phone: the same six pieces of the table row, stacked. */
-export function GuestCard({ guest, onAddTag, onRemoveTag, ...actions }: GuestCardProps) {
+export function GuestCard({ guest, onAddTag, onRemoveTag, ...actions }: GuestListHandlers & { guest: GuestRecord }) {
   const name = guestFullName(guest);
   const date = guestListDate(guest);
   return (
-    <li className="space-y-2 px-4 py-3">
+    <>
       <div className="flex items-start justify-between gap-2">
         <button
           type="button"
@@ -48,6 +43,6 @@ export function GuestCard({ guest, onAddTag, onRemoveTag, ...actions }: GuestCar
           {date.isBirthDate ? "Nascimento" : "Cadastro"} {date.text}
         </span>
       </div>
-    </li>
+    </>
   );
 }

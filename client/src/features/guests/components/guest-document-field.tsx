@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { parseServerError } from "@/lib/server-error";
+import { serverReason } from "@/lib/api";
 import { DocumentUploadError, useUploadDocument } from "../api/use-upload-document";
 import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem } from "../lib/document-file";
 import { GuestDocumentPreview, type LocalDocument } from "./guest-document-preview";
@@ -19,8 +19,7 @@ interface GuestDocumentFieldProps {
 /** What to tell the clerk about a failed upload: the server's reason when it gave one (type, size). */
 function uploadFailureDetail(error: unknown): string {
   if (error instanceof DocumentUploadError) return error.detail ?? error.message;
-  const { status, message } = parseServerError(error);
-  return status !== null && status < 500 && message ? message : "Erro no upload";
+  return serverReason(error) ?? "Erro no upload";
 }
 
 export function GuestDocumentField({ value, onChange, firstName, onUploadingChange }: GuestDocumentFieldProps) {

@@ -1,31 +1,22 @@
 import { useCallback, useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { insertGuestSchema, type GuestFormInput, type InsertGuest } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { insertGuestSchema, type GuestFormInput, type InsertGuest } from "@shared/validators/guests";
+import type { GuestRecord } from "@/api/use-guests";
+import { FormDialog } from "@/components/form-dialog";
 import { Form, FormField } from "@/components/ui/form";
+import { isConflict } from "@/lib/api";
+import { applyServerError } from "@/lib/form-errors";
+import { guestFullName } from "@/lib/guest-name";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateGuest } from "../api/use-create-guest";
-import type { GuestRecord } from "@/api/use-guests";
 import { useUpdateGuest } from "../api/use-update-guest";
-import {
-  EMPTY_GUEST_FORM,
-  GUEST_FORM_FIELDS,
-  guestToFormValues,
-  type GuestFormValues,
-} from "../lib/guest-form-values";
-import { CREATE_GUEST_FAILED, describeGuestSaveError } from "../lib/guest-save-error";
-import { guestFullName } from "@/lib/guest-name";
+import { EMPTY_GUEST_FORM, guestToFormValues } from "../lib/guest-form-values";
 import { GuestDocumentField } from "./guest-document-field";
 import { GuestFormFields } from "./guest-form-fields";
+
+/** docs/product.md §13.3's create failure when the server gave no reason of its own. */
+const CREATE_GUEST_FAILED = "Erro ao criar hóspede. Tente novamente.";
 
 interface GuestFormDialogProps {
   open: boolean;
@@ -39,13 +30,12 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
   const updateGuest = useUpdateGuest();
   const [uploading, setUploading] = useState(false);
   const isEditing = guest !== null;
-  const isPending = createGuest.isPending || updateGuest.isPending;
 
   const form = useForm<GuestFormInput, unknown, InsertGuest>({
     resolver: zodResolver(insertGuestSchema),
     defaultValues: EMPTY_GUEST_FORM,
   });
-  const { reset, setError, control } = form;
+  const { reset, control } = form;
   const firstName = useWatch({ control, name: "firstName" });
 
   // Filled each time the dialog opens, so a cancelled edit never leaks into the next one.
@@ -53,25 +43,22 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
     if (open) reset(guest ? guestToFormValues(guest) : EMPTY_GUEST_FORM);
   }, [open, guest, reset]);
 
-  const close = () => onOpenChange(false);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
 
+  // A taken phone, e-mail or CPF comes back as a 409 naming the field, in docs/product.md §13.3's words
+  // ('Este número de celular já está cadastrado. Use um número diferente.'): under the field and in the notice.
   const handleFailure = (error: unknown) => {
-    const { message, field, duplicate } = describeGuestSaveError(error);
-    // The reason also sits under the field to fix, where a phone's keyboard does not hide it.
-    if (field && message && (GUEST_FORM_FIELDS as string[]).includes(field)) {
-      setError(field as keyof GuestFormValues & keyof GuestFormInput, { message }, { shouldFocus: true });
-    }
-    if (isEditing) notifyError(error, "Erro ao atualizar hóspede", message ?? undefined);
-    else if (duplicate || !message) notifyError(error, "Erro", message ?? CREATE_GUEST_FAILED);
-    else notifyError(error, CREATE_GUEST_FAILED, message);
+    const reason = applyServerError(form, error);
+    if (isEditing) notifyError(error, "Erro ao atualizar hóspede", reason);
+    else if (isConflict(error) || !reason) notifyError(error, "Erro", reason ?? CREATE_GUEST_FAILED);
+    else notifyError(error, CREATE_GUEST_FAILED, reason);
   };
 
   const onSubmit = (values: InsertGuest) => {
     const onSuccess = (text: string) => () => {
       notifySuccess(text);
       reset(EMPTY_GUEST_FORM);
-      close();
+      onOpenChange(false);
     };
     if (guest) {
       updateGuest.mutate(
@@ -84,41 +71,32 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !isPending && close())}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{isEditing ? "Editar Hóspede" : "Novo Hóspede"}</DialogTitle>
-          <DialogDescription>
-            {isEditing ? `Altere os dados de ${guestFullName(guest)}.` : "Preencha os dados do hóspede."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
-            <GuestFormFields control={control} />
-            <FormField
-              control={control}
-              name="documentPhotoUrl"
-              render={({ field }) => (
-                <GuestDocumentField
-                  value={typeof field.value === "string" ? field.value : null}
-                  onChange={(path) => field.onChange(path)}
-                  firstName={firstName}
-                  onUploadingChange={onUploadingChange}
-                />
-              )}
+    <Form {...form}>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={isEditing ? "Editar Hóspede" : "Novo Hóspede"}
+        description={isEditing ? `Altere os dados de ${guestFullName(guest)}.` : "Preencha os dados do hóspede."}
+        onSubmit={form.handleSubmit(onSubmit)}
+        submitLabel={isEditing ? "Atualizar" : "Criar Hóspede"}
+        pending={createGuest.isPending || updateGuest.isPending}
+        submitDisabled={uploading}
+        size="lg"
+      >
+        <GuestFormFields control={control} />
+        <FormField
+          control={control}
+          name="documentPhotoUrl"
+          render={({ field }) => (
+            <GuestDocumentField
+              value={typeof field.value === "string" ? field.value : null}
+              onChange={(path) => field.onChange(path)}
+              firstName={firstName}
+              onUploadingChange={onUploadingChange}
             />
-            {/* Kept in view while the form scrolls, so saving never needs a scroll on a phone. */}
-            <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-              <Button type="button" variant="outline" onClick={close} disabled={isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={isPending || uploading}>
-                {isPending ? "Salvando..." : isEditing ? "Atualizar" : "Criar Hóspede"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+      </FormDialog>
+    </Form>
   );
 }

@@ -1,9 +1,11 @@
 import type { Control } from "react-hook-form";
 import { maskPhone } from "@shared/identity";
-import type { GuestFormInput, InsertGuest } from "@shared/schema";
+import type { GuestFormInput, InsertGuest } from "@shared/validators/guests";
+import { DateField } from "@/components/date-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { todayAtPousada } from "@/lib/calendar-date";
 import { cn } from "@/lib/utils";
 import { maskCpf } from "@/lib/cpf-mask";
 import { toInputValue } from "../lib/guest-form-values";
@@ -46,12 +48,9 @@ function GuestTextField({ control, name, label, className, mask, inputProps }: T
   );
 }
 
-// The birth-date picker stops at today; the schema has the same rule for typed dates.
-const today = () => new Date().toLocaleDateString("sv-SE");
-
 export function GuestFormFields({ control }: { control: GuestControl }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <GuestTextField control={control} name="firstName" label="Nome" inputProps={{ "aria-required": true }} />
       <GuestTextField control={control} name="lastName" label="Sobrenome" inputProps={{ "aria-required": true }} />
       <GuestTextField
@@ -65,7 +64,13 @@ export function GuestFormFields({ control }: { control: GuestControl }) {
         name="phone"
         label="Celular *"
         mask={maskPhone}
-        inputProps={{ type: "tel", inputMode: "tel", maxLength: 15, placeholder: "(11) 99999-9999", "aria-required": true }}
+        inputProps={{
+          type: "tel",
+          inputMode: "tel",
+          maxLength: 15,
+          placeholder: "(11) 99999-9999",
+          "aria-required": true,
+        }}
       />
       <GuestTextField
         control={control}
@@ -74,11 +79,26 @@ export function GuestFormFields({ control }: { control: GuestControl }) {
         mask={maskCpf}
         inputProps={{ inputMode: "numeric", maxLength: 14, placeholder: "000.000.000-00" }}
       />
-      <GuestTextField
+      <FormField
         control={control}
         name="birthDate"
-        label="Data de Nascimento"
-        inputProps={{ type: "date", min: "1900-01-01", max: today() }}
+        render={({ field }) => (
+          <FormItem className="content-start">
+            <FormLabel>Data de Nascimento</FormLabel>
+            <FormControl>
+              <DateField
+                {...field}
+                value={toInputValue(field.value)}
+                min="1900-01-01"
+                max={todayAtPousada()}
+                yearDropdown
+                showToday={false}
+                calendarLabel="Abrir calendário do nascimento"
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
       />
       <GuestTextField
         control={control}

@@ -1,15 +1,8 @@
-import { Eye, Mail, MessageCircle, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { Eye, Mail, MessageCircle, Pencil, Trash2 } from "lucide-react";
 import type { GuestRecord } from "@/api/use-guests";
-import { mailtoUrl, whatsappUrl } from "../lib/guest-links";
+import { RowActionsMenu } from "@/components/row-actions-menu";
 import { guestFullName } from "@/lib/guest-name";
+import { mailtoUrl, whatsappUrl } from "../lib/guest-links";
 
 export interface GuestActionHandlers {
   onEdit: (guest: GuestRecord) => void;
@@ -18,52 +11,19 @@ export interface GuestActionHandlers {
   onDelete?: (guest: GuestRecord) => void;
 }
 
+/** docs/product.md §5's row menu: Editar, Ver Detalhes, WhatsApp, Email, Excluir. */
 export function GuestRowActions({ guest, onEdit, onView, onDelete }: GuestActionHandlers & { guest: GuestRecord }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Ações para ${guestFullName(guest)}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-44">
-        <DropdownMenuItem onSelect={() => onEdit(guest)}>
-          <Pencil aria-hidden="true" />
-          Editar
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onView(guest)}>
-          <Eye aria-hidden="true" />
-          Ver Detalhes
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={whatsappUrl(guest.phone)} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
-            WhatsApp
-          </a>
-        </DropdownMenuItem>
-        {guest.email ? (
-          <DropdownMenuItem asChild>
-            <a href={mailtoUrl(guest.email)}>
-              <Mail aria-hidden="true" />
-              Email
-            </a>
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem disabled>
-            <Mail aria-hidden="true" />
-            Email
-          </DropdownMenuItem>
-        )}
-        {onDelete && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(guest)}>
-              <Trash2 aria-hidden="true" />
-              Excluir
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu
+      label={`Ações para ${guestFullName(guest)}`}
+      actions={[
+        { label: "Editar", icon: Pencil, onSelect: () => onEdit(guest) },
+        { label: "Ver Detalhes", icon: Eye, onSelect: () => onView(guest) },
+        { label: "WhatsApp", icon: MessageCircle, href: whatsappUrl(guest.phone), external: true },
+        // Shown without an address too, greyed out, so the menu keeps its shape from guest to guest.
+        { label: "Email", icon: Mail, href: guest.email ? mailtoUrl(guest.email) : undefined, disabled: !guest.email },
+        onDelete && { label: "Excluir", icon: Trash2, destructive: true, onSelect: () => onDelete(guest) },
+      ]}
+    />
   );
 }

@@ -1,21 +1,19 @@
-import { useEffect, useMemo, useState } from "react";
-import { SearchX, Users } from "lucide-react";
-import { EmptyState } from "@/components/empty-state";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, redirectToLogin } from "@/lib/auth-utils";
+import { useState } from "react";
 import { useGuests, type GuestRecord } from "@/api/use-guests";
-import { filterGuests } from "../lib/guest-search";
+import { ListResultCount } from "@/components/list-result-count";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { useIsDesktop } from "@/hooks/use-media-query";
+import { useSearchBox } from "@/hooks/use-search-param";
+import { useGuestSummary } from "../api/use-guest-summary";
 import { useGuestTagActions } from "../lib/use-guest-tag-actions";
 import { DeleteGuestDialog } from "./delete-guest-dialog";
-import { GuestCardList } from "./guest-card-list";
 import { GuestDetailsSheet } from "./guest-details-sheet";
 import { GuestSearchInput } from "./guest-search-input";
 import { GuestSummaryCards } from "./guest-summary-cards";
-import { LoadError } from "@/components/load-error";
-import { GuestsSkeleton } from "./guests-skeleton";
-import { GuestsTable } from "./guests-table";
-import { NewGuestButton } from "./new-guest-button";
+import { GuestsList } from "./guests-list";
+
+/** A screenful and more: the next page is read as the clerk scrolls towards the end. */
+const GUESTS_PAGE_SIZE = 50;
 
 interface GuestsOverviewProps {
   canDelete: boolean;
@@ -23,82 +21,59 @@ interface GuestsOverviewProps {
   onEdit: (guest: GuestRecord) => void;
 }
 
-/** The body of the Guests page: the counts, the search and the register, with details and deletion. */
+/** The body of the Guests page: the counts, the search (kept in the URL as ?q=) and the register, a page at a time. */
 export function GuestsOverview({ canDelete, onCreate, onEdit }: GuestsOverviewProps) {
-  const { data: guests, isLoading, error, refetch, isFetching } = useGuests();
-  const [search, setSearch] = useState("");
-  // Ids, not copies: the panel and the dialog then show the guest as the list has it after any change.
-  const [viewingId, setViewingId] = useState<string | null>(null);
+  const searchBox = useSearchBox("q");
+  const guests = useGuests({ search: searchBox.term, limit: GUESTS_PAGE_SIZE });
+  const summary = useGuestSummary();
+  const isDesktop = useIsDesktop();
+  // The guest as last seen in the list: the panel keeps showing them when a new search leaves them out.
+  const [viewing, setViewing] = useState<GuestRecord | null>(null);
   const [deleting, setDeleting] = useState<GuestRecord | null>(null);
   const { addTag, removeTag } = useGuestTagActions();
 
-  useEffect(() => {
-    if (error && isUnauthorizedError(error)) redirectToLogin(toast);
-  }, [error]);
+  const searching = searchBox.term !== "";
+  // An empty register has nothing to search: its empty state invites the first registration instead.
+  const registerEmpty = summary.data?.total === 0 && !searching && guests.rows?.length === 0;
+  const viewingNow = viewing && (guests.rows?.find((guest) => guest.id === viewing.id) ?? viewing);
 
-  const visible = useMemo(() => filterGuests(guests ?? [], search), [guests, search]);
-  const viewing = guests?.find((guest) => guest.id === viewingId) ?? null;
-
-  if (isLoading) return <GuestsSkeleton />;
-  if (error || !guests) return <LoadError what="os hóspedes" onRetry={() => void refetch()} retrying={isFetching} />;
-
-  const handlers = {
-    onEdit: (guest: GuestRecord) => {
-      setViewingId(null);
-      onEdit(guest);
-    },
-    onView: (guest: GuestRecord) => setViewingId(guest.id),
-    onDelete: canDelete ? setDeleting : undefined,
-    onAddTag: addTag,
-    onRemoveTag: removeTag,
+  const edit = (guest: GuestRecord) => {
+    setViewing(null);
+    onEdit(guest);
   };
 
   return (
     <div className="space-y-6">
-      <GuestSummaryCards guests={guests} />
+      <GuestSummaryCards />
       <Card className="gap-4">
-        {guests.length > 0 && (
-          <CardHeader className="gap-3">
-            <GuestSearchInput value={search} onChange={setSearch} />
-            {visible.length > 0 && (
-              <p className="hidden text-sm text-muted-foreground md:block">
-                Dê um duplo clique em uma linha para editar o hóspede.
-              </p>
-            )}
+        {!registerEmpty && (
+          <CardHeader className="gap-2">
+            <GuestSearchInput value={searchBox.text} onChange={searchBox.setText} />
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <ListResultCount
+                total={guests.total}
+                updating={searchBox.pending || (guests.isPlaceholderData && guests.isFetching)}
+              />
+              {isDesktop && (guests.rows?.length ?? 0) > 0 && (
+                <p className="text-sm text-muted-foreground">Dê um duplo clique em uma linha para editar o hóspede.</p>
+              )}
+            </div>
           </CardHeader>
         )}
         <CardContent className="px-0">
-          {guests.length === 0 ? (
-            <EmptyState
-              icon={Users}
-              title="Nenhum hóspede cadastrado"
-              description="Cadastre o primeiro hóspede para agilizar reservas e check-ins."
-              action={<NewGuestButton onClick={onCreate} />}
-            />
-          ) : visible.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="Nenhum hóspede encontrado"
-              description="Confira o nome, o email ou o número de celular digitado."
-              role="status"
-            />
-          ) : (
-            <>
-              <div className="md:hidden">
-                <GuestCardList guests={visible} {...handlers} />
-              </div>
-              <div className="hidden md:block">
-                <GuestsTable guests={visible} {...handlers} />
-              </div>
-            </>
-          )}
+          <GuestsList
+            guests={guests}
+            searching={searching}
+            onCreate={onCreate}
+            onEdit={edit}
+            onView={setViewing}
+            onDelete={canDelete ? setDeleting : undefined}
+            onAddTag={addTag}
+            onRemoveTag={removeTag}
+          />
         </CardContent>
       </Card>
-      <GuestDetailsSheet
-        guest={viewing}
-        onOpenChange={(open) => !open && setViewingId(null)}
-        onEdit={handlers.onEdit}
-      />
+      <GuestDetailsSheet guest={viewingNow} onOpenChange={(open) => !open && setViewing(null)} onEdit={edit} />
       {canDelete && <DeleteGuestDialog guest={deleting} onOpenChange={(open) => !open && setDeleting(null)} />}
     </div>
   );

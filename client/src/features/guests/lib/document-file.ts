@@ -1,3 +1,4 @@
+import { apiFetch } from "@/lib/api";
 import { documentUrl } from "./guest-links";
 
 export const ACCEPTED_DOCUMENT_TYPES = "image/jpeg,image/png,image/webp,application/pdf";
@@ -22,7 +23,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * "documento_{nome}.jpg" as SPEC section 9 names it; a PNG, WebP or PDF keeps its own extension so it still
+ * "documento_{nome}.jpg" as docs/product.md §9.2 names it; a PNG, WebP or PDF keeps its own extension so it still
  * opens. The name loses accents and anything a file system could object to.
  */
 export function documentFileName(firstName: string, contentType: string): string {
@@ -39,8 +40,7 @@ export function documentFileName(firstName: string, contentType: string): string
 
 /** Fetches the stored document with the session cookie and hands it to the browser as a download. */
 export async function downloadDocument(objectPath: string, firstName: string): Promise<void> {
-  const res = await fetch(documentUrl(objectPath), { credentials: "include" });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text().catch(() => "")) || res.statusText}`);
+  const res = await apiFetch("GET", documentUrl(objectPath));
   const blob = await res.blob();
   const href = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -46,8 +46,6 @@ export function guestToFormValues(guest: GuestRecord): GuestFormValues {
   };
 }
 
-export const GUEST_FORM_FIELDS = Object.keys(EMPTY_GUEST_FORM) as (keyof GuestFormValues)[];
-
 /**
  * The form is typed by the schema's input (GuestFormInput), where preprocessed fields are `unknown`;
  * the inputs themselves only ever hold text.

@@ -1,9 +1,7 @@
 import { notifyError } from "@/lib/notify";
-import { parseServerError } from "@/lib/server-error";
+import { serverReason } from "@/lib/api";
 import type { GuestRecord } from "@/api/use-guests";
 import { useUpdateGuestTags } from "../api/use-update-guest-tags";
-
-const reasonOf = (error: unknown) => parseServerError(error).message ?? undefined;
 
 /** The tag chips' '+' and '×': each change is saved at once, sending only the tags. */
 export function useGuestTagActions() {
@@ -15,14 +13,14 @@ export function useGuestTagActions() {
     if (!tag || guest.tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return;
     updateTags.mutate(
       { id: guest.id, tags: [...guest.tags, tag] },
-      { onError: (error) => notifyError(error, "Erro ao adicionar etiqueta", reasonOf(error)) },
+      { onError: (error) => notifyError(error, "Erro ao adicionar etiqueta", serverReason(error)) },
     );
   };
 
   const removeTag = (guest: GuestRecord, tag: string) => {
     updateTags.mutate(
       { id: guest.id, tags: guest.tags.filter((existing) => existing !== tag) },
-      { onError: (error) => notifyError(error, "Erro ao remover etiqueta", reasonOf(error)) },
+      { onError: (error) => notifyError(error, "Erro ao remover etiqueta", serverReason(error)) },
     );
   };
 

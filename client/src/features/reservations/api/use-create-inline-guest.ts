@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { inlineGuestSchema } from "@shared/schema";
-import { guestsQueryKey, type GuestRecord } from "@/api/use-guests";
-import { apiRequest } from "@/lib/api";
+import type { inlineGuestSchema } from "@shared/validators/guests";
+import type { GuestRecord } from "@/api/use-guests";
+import { apiJson } from "@/lib/api";
+import { invalidateAfter } from "@/lib/invalidation";
 
 /** The short guest form of the new-reservation dialog: the created guest becomes the selected one. */
 export function useCreateInlineGuest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (guest: z.output<typeof inlineGuestSchema>): Promise<GuestRecord> => {
-      const res = await apiRequest("POST", "/api/guests", guest);
-      return res.json();
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsQueryKey }),
+    mutationFn: (guest: z.output<typeof inlineGuestSchema>) => apiJson<GuestRecord>("POST", "/api/guests", guest),
+    onSuccess: () => invalidateAfter(queryClient, "guestAdded"),
   });
 }

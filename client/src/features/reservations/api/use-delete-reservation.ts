@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { invalidateReservationQueries } from "./invalidate-reservation-queries";
+import { invalidateAfter } from "@/lib/invalidation";
 
 export function useDeleteReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
+    mutationFn: async (id: string): Promise<void> => {
       await apiRequest("DELETE", `/api/reservations/${id}`);
     },
-    onSuccess: () => invalidateReservationQueries(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, "reservationChanged"),
   });
 }

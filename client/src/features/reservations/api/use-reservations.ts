@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import type { ReservationView } from "@shared/schema";
+import type { ReservationView } from "@shared/api";
+import { usePagedList } from "@/lib/paged-list";
+import { queryKeys } from "@/lib/query-keys";
 
 /** A reservation as the API sends it (with its guest and room); timestamps arrive as ISO strings. */
 export type ReservationRecord = Omit<ReservationView, "createdAt" | "updatedAt"> & {
@@ -7,8 +8,17 @@ export type ReservationRecord = Omit<ReservationView, "createdAt" | "updatedAt">
   updatedAt: string;
 };
 
-export const reservationsQueryKey = ["/api/reservations"] as const;
+interface ReservationSearch {
+  /** The guest's name or the room's number, as the clerk typed it; "" for every reservation. */
+  search: string;
+  /** One status; "" for every status. */
+  status: string;
+  limit: number;
+}
 
-export function useReservations() {
-  return useQuery<ReservationRecord[]>({ queryKey: reservationsQueryKey });
+/** The reservations list a page at a time, latest stays first, searched and filtered on the server. */
+export function useReservations({ search, status, limit }: ReservationSearch) {
+  return usePagedList<ReservationRecord>(
+    queryKeys.reservations.pages({ limit, ...(search && { search }), ...(status && { status }) }),
+  );
 }

@@ -1,10 +1,10 @@
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useLastPresent } from "@/hooks/use-last-present";
 import { guestFullName } from "@/lib/guest-name";
+import { serverReason } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteReservation } from "../api/use-delete-reservation";
 import type { ReservationRecord } from "../api/use-reservations";
-import { reservationRefusal } from "../lib/reservation-save-error";
 
 interface DeleteReservationDialogProps {
   reservation: ReservationRecord | null;
@@ -19,7 +19,7 @@ export function DeleteReservationDialog({ reservation: selected, onOpenChange }:
     if (!selected) return;
     deleteReservation.mutate(selected.id, {
       onSuccess: () => notifySuccess("Reserva excluída com sucesso"),
-      onError: (error) => notifyError(error, "Erro ao excluir reserva", reservationRefusal(error).message ?? undefined),
+      onError: (error) => notifyError(error, "Erro ao excluir reserva", serverReason(error)),
       onSettled: () => onOpenChange(false),
     });
   };

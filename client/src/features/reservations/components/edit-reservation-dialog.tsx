@@ -1,19 +1,23 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { estimateStayTotal } from "@shared/reservations";
-import { insertReservationSchema, type InsertReservation, type ReservationFormInput } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { estimateStayTotal, isLiveStatus } from "@shared/reservations";
+import {
+  insertReservationSchema,
+  type InsertReservation,
+  type ReservationFormInput,
+} from "@shared/validators/reservations";
+import { FolioPanel } from "@/components/folio/folio-panel";
+import { FormDialog } from "@/components/form-dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useLastPresent } from "@/hooks/use-last-present";
+import { applyServerError } from "@/lib/form-errors";
 import { guestFullName } from "@/lib/guest-name";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import type { ReservationRecord } from "../api/use-reservations";
 import { useUpdateReservation } from "../api/use-update-reservation";
 import { reservationToFormValues, toUpdateBody } from "../lib/reservation-form-values";
-import { reservationRefusal } from "../lib/reservation-save-error";
 import { editDialogStatusLabel } from "../lib/reservation-status";
 import { ReservationFields } from "./reservation-fields";
 import { ReservationStatusOptions } from "./reservation-status-options";
@@ -33,12 +37,12 @@ export function EditReservationDialog({ reservation: selected, onOpenChange }: E
   const form = useForm<ReservationFormInput, unknown, InsertReservation>({
     resolver: zodResolver(insertReservationSchema),
   });
-  const { reset, setError, control } = form;
+  const { reset, control } = form;
 
   // Filled when a reservation is opened, not when the list refetches behind the open dialog.
   const openedId = selected?.id;
   const selectedRef = useRef(selected);
-  selectedRef.current = selected;
+  selectedRef.current = selected; // eslint-disable-line react-hooks/refs -- the latest value, for the effect below
   useEffect(() => {
     const opened = selectedRef.current;
     if (!opened) return;
@@ -57,69 +61,66 @@ export function EditReservationDialog({ reservation: selected, onOpenChange }: E
           notifySuccess("Reserva atualizada com sucesso");
           onOpenChange(false);
         },
-        onError: (error) => {
-          const { message, field } = reservationRefusal(error);
-          if (field === "roomId" || field === "status" || field === "checkOutDate") {
-            setError(field, { message: message ?? undefined });
-          }
-          notifyError(error, "Erro ao atualizar reserva", message ?? undefined);
-        },
+        // A refused move ('status') or a double booking ('roomId') also sits under its field.
+        onError: (error) => notifyError(error, "Erro ao atualizar reserva", applyServerError(form, error)),
       },
     );
   };
 
-  const pending = updateReservation.isPending;
   const guest = reservation?.guest;
   return (
-    <Dialog open={selected !== null} onOpenChange={(open) => !open && !pending && onOpenChange(false)}>
-      {/* No field takes the focus on opening: on a phone that would pop the keyboard over the reservation. */}
-      <DialogContent className="sm:max-w-2xl" onOpenAutoFocus={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>Editar Reserva</DialogTitle>
-          <DialogDescription>Altere o quarto, as datas, o valor ou o status da reserva.</DialogDescription>
-        </DialogHeader>
+    <Form {...form}>
+      <FormDialog
+        open={selected !== null}
+        onOpenChange={onOpenChange}
+        title="Editar Reserva"
+        description="Altere o quarto, as datas, o valor ou o status da reserva."
+        onSubmit={form.handleSubmit(onSubmit)}
+        submitLabel="Atualizar Reserva"
+        pending={updateReservation.isPending}
+        pendingLabel="Atualizando..."
+        size="lg"
+        // No field takes the focus on opening: on a phone that would pop the keyboard over the reservation.
+        autoFocus={false}
+      >
         {reservation && (
-          <Form {...form}>
-            <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="min-w-0 space-y-6">
-              <SelectedGuest name={guest ? guestFullName(guest) : "Hóspede não encontrado"} phone={guest?.phone ?? ""} />
-              <ReservationFields
-                form={form}
-                editing={{ id: reservation.id, room: reservation.room }}
-                followEstimate={followEstimate}
-                onFollowEstimateChange={setFollowEstimate}
-              />
-              <FormField
-                control={control}
-                name="status"
-                render={({ field }) => (
-                  <FormItem className="content-start sm:max-w-xs">
-                    <FormLabel>Status</FormLabel>
-                    <Select value={String(field.value ?? "")} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger ref={field.ref} className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        <ReservationStatusOptions current={reservation.status} label={editDialogStatusLabel} />
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-                  Cancelar
-                </Button>
-                <Button type="submit" disabled={pending}>
-                  {pending ? "Atualizando..." : "Atualizar Reserva"}
-                </Button>
-              </DialogFooter>
-            </form>
-          </Form>
+          <>
+            <SelectedGuest name={guest ? guestFullName(guest) : "Hóspede não encontrado"} phone={guest?.phone ?? ""} />
+            <ReservationFields
+              form={form}
+              editing={{ id: reservation.id, room: reservation.room }}
+              followEstimate={followEstimate}
+              onFollowEstimateChange={setFollowEstimate}
+            />
+            <FormField
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <FormItem className="content-start sm:max-w-xs">
+                  <FormLabel>Status</FormLabel>
+                  <Select value={String(field.value ?? "")} onValueChange={field.onChange}>
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      <ReservationStatusOptions current={reservation.status} label={editDialogStatusLabel} />
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            {/* The bill in short (totals, 'Registrar Pagamento', 'Imprimir extrato'); the lines are in 'Ver'. */}
+            {selected && (
+              <div className="rounded-lg border p-4">
+                <FolioPanel reservationId={reservation.id} compact canPay={isLiveStatus(reservation.status)} />
+              </div>
+            )}
+          </>
         )}
-      </DialogContent>
-    </Dialog>
+      </FormDialog>
+    </Form>
   );
 }

@@ -3,12 +3,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { maskPhone } from "@shared/identity";
-import { inlineGuestSchema } from "@shared/schema";
+import { inlineGuestSchema } from "@shared/validators/guests";
 import type { GuestRecord } from "@/api/use-guests";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { maskCpf } from "@/lib/cpf-mask";
+import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateInlineGuest } from "../api/use-create-inline-guest";
 
@@ -31,7 +32,7 @@ interface InlineGuestFormProps {
 }
 
 /**
- * The short guest form inside the new-reservation dialog (SPEC section 5). It lives inside the reservation's
+ * The short guest form inside the new-reservation dialog (docs/product.md §13.4). It lives inside the reservation's
  * <form>, so it is not a form element itself: its button and the Enter key submit only these fields.
  */
 export function InlineGuestForm({ onCreated, onCancel }: InlineGuestFormProps) {
@@ -48,8 +49,11 @@ export function InlineGuestForm({ onCreated, onCancel }: InlineGuestFormProps) {
         form.reset(EMPTY);
         onCreated(guest);
       },
-      onError: (error) =>
-        notifyError(error, "Erro", "Erro ao cadastrar hóspede. Verifique se o telefone não está duplicado."),
+      // docs/product.md §13.3's notice; the server's reason (a taken phone, an invalid CPF) also sits under its field.
+      onError: (error) => {
+        applyServerError(form, error);
+        notifyError(error, "Erro", "Erro ao cadastrar hóspede. Verifique se o telefone não está duplicado.");
+      },
     }),
   );
 
@@ -62,7 +66,7 @@ export function InlineGuestForm({ onCreated, onCancel }: InlineGuestFormProps) {
   return (
     <Form {...form}>
       <div className="space-y-4 rounded-md border p-4" onKeyDown={submitOnEnter} role="group" aria-label="Novo hóspede">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {FIELDS.map(({ name, label, mask, type }) => (
             <FormField
               key={name}

@@ -1,17 +1,20 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { insertReservationSchema, type InsertReservation, type ReservationFormInput } from "@shared/schema";
+import {
+  insertReservationSchema,
+  type InsertReservation,
+  type ReservationFormInput,
+} from "@shared/validators/reservations";
 import type { GuestRecord } from "@/api/use-guests";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
+import { applyServerError } from "@/lib/form-errors";
 import { guestFullName } from "@/lib/guest-name";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateReservation } from "../api/use-create-reservation";
 import { newReservationForm } from "../lib/reservation-form-values";
-import { reservationRefusal } from "../lib/reservation-save-error";
 import { GuestPicker } from "./guest-picker";
 import { InlineGuestForm } from "./inline-guest-form";
 import { ReservationFields } from "./reservation-fields";
@@ -38,9 +41,9 @@ export function NewReservationDialog({ open, onOpenChange, start }: NewReservati
     resolver: zodResolver(insertReservationSchema),
     defaultValues: newReservationForm(start),
   });
-  const { reset, setValue, setError } = form;
+  const { reset, setValue } = form;
 
-  // Every opening starts clean (SPEC: after a booking, or a cancel, nothing of the last one remains).
+  // Every opening starts clean (docs/product.md §5.4.3: after a booking, or a cancel, nothing of the last one remains).
   useEffect(() => {
     if (!open) return;
     reset(newReservationForm(start));
@@ -61,17 +64,15 @@ export function NewReservationDialog({ open, onOpenChange, start }: NewReservati
         notifySuccess("Reserva criada com sucesso");
         onOpenChange(false);
       },
+      // A double booking ('Quarto já reservado neste período') also marks the room.
       onError: (error) => {
-        const { message, field } = reservationRefusal(error);
-        if (field === "roomId" || field === "checkOutDate" || field === "numberOfGuests") {
-          setError(field, { message: message ?? undefined });
-        }
-        notifyError(error, "Erro", message ? `Erro ao criar reserva: ${message}` : "Erro ao criar reserva");
+        const reason = applyServerError(form, error);
+        notifyError(error, "Erro", reason ? `Erro ao criar reserva: ${reason}` : "Erro ao criar reserva");
       },
     });
 
-  // Without a guest the form is not even validated: SPEC's own message says what is missing.
-  const submit = (event: React.FormEvent) => {
+  // Without a guest the form is not even validated: the product's own message says what is missing.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!guest) {
       event.preventDefault();
       toast({ variant: "destructive", title: "Erro", description: "Selecione um hóspede para continuar" });
@@ -80,45 +81,39 @@ export function NewReservationDialog({ open, onOpenChange, start }: NewReservati
     void form.handleSubmit(onSubmit)(event);
   };
 
-  const pending = createReservation.isPending;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !pending && onOpenChange(false))}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Nova Reserva</DialogTitle>
-          <DialogDescription>Escolha o hóspede, depois o quarto e as datas.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={submit} noValidate className="min-w-0 space-y-6">
-            <section className="space-y-3" aria-labelledby="new-reservation-guest">
-              <h3 id="new-reservation-guest" className="text-sm font-semibold">
-                1. Hóspede
-              </h3>
-              {guest ? (
-                <SelectedGuest name={guestFullName(guest)} phone={guest.phone} onChange={() => pickGuest(null)} />
-              ) : creatingGuest ? (
-                <InlineGuestForm onCreated={pickGuest} onCancel={() => setCreatingGuest(false)} />
-              ) : (
-                <GuestPicker onPick={pickGuest} onCreateNew={() => setCreatingGuest(true)} />
-              )}
-            </section>
-            <section className="space-y-3" aria-labelledby="new-reservation-stay">
-              <h3 id="new-reservation-stay" className="text-sm font-semibold">
-                2. Reserva
-              </h3>
-              <ReservationFields form={form} followEstimate={followEstimate} onFollowEstimateChange={setFollowEstimate} />
-            </section>
-            <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={pending || creatingGuest}>
-                {pending ? "Criando..." : "Criar Reserva"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <Form {...form}>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Nova Reserva"
+        description="Escolha o hóspede, depois o quarto e as datas."
+        onSubmit={submit}
+        submitLabel="Criar Reserva"
+        pending={createReservation.isPending}
+        pendingLabel="Criando..."
+        submitDisabled={creatingGuest}
+        size="lg"
+      >
+        <section className="space-y-3" aria-labelledby="new-reservation-guest">
+          <h3 id="new-reservation-guest" className="text-sm font-semibold">
+            1. Hóspede
+          </h3>
+          {guest ? (
+            <SelectedGuest name={guestFullName(guest)} phone={guest.phone} onChange={() => pickGuest(null)} />
+          ) : creatingGuest ? (
+            <InlineGuestForm onCreated={pickGuest} onCancel={() => setCreatingGuest(false)} />
+          ) : (
+            <GuestPicker onPick={pickGuest} onCreateNew={() => setCreatingGuest(true)} />
+          )}
+        </section>
+        <section className="space-y-3" aria-labelledby="new-reservation-stay">
+          <h3 id="new-reservation-stay" className="text-sm font-semibold">
+            2. Reserva
+          </h3>
+          <ReservationFields form={form} followEstimate={followEstimate} onFollowEstimateChange={setFollowEstimate} />
+        </section>
+      </FormDialog>
+    </Form>
   );
 }

@@ -1,15 +1,29 @@
 import { formatPhone } from "@shared/identity";
-import { nightsBetween } from "@shared/reservations";
+import { isLiveStatus, nightsBetween } from "@shared/reservations";
 import { DetailRow } from "@/components/detail-row";
+import { ChargeConsumptionButton } from "@/components/consumption/charge-consumption-button";
+import { FolioConsumptionAction } from "@/components/consumption/folio-consumption-action";
+import { FolioPanel } from "@/components/folio/folio-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { useLastPresent } from "@/hooks/use-last-present";
 import { formatCurrency, formatDate, formatDateTime } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import { cn } from "@/lib/utils";
 import type { ReservationRecord } from "../api/use-reservations";
-import { isReservationStatus, RESERVATION_STATUS_BADGE_CLASSES, reservationStatusLabel } from "../lib/reservation-status";
+import {
+  isReservationStatus,
+  RESERVATION_STATUS_BADGE_CLASSES,
+  reservationStatusLabel,
+} from "../lib/reservation-status";
 import { roomOptionLabel } from "../lib/room-option-label";
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = { PENDENTE: "Pendente", PARCIAL: "Parcial", PAGO: "Pago" };
@@ -21,7 +35,11 @@ interface ReservationDetailsDialogProps {
 }
 
 /** 'Ver': the reservation's folio as the desk needs it at a glance. */
-export function ReservationDetailsDialog({ reservation: selected, onOpenChange, onEdit }: ReservationDetailsDialogProps) {
+export function ReservationDetailsDialog({
+  reservation: selected,
+  onOpenChange,
+  onEdit,
+}: ReservationDetailsDialogProps) {
   const reservation = useLastPresent(selected);
   const nights = reservation ? nightsBetween(reservation.checkInDate, reservation.checkOutDate) : 0;
   return (
@@ -63,6 +81,23 @@ export function ReservationDetailsDialog({ reservation: selected, onOpenChange, 
               </DetailRow>
               <DetailRow label="Criada em">{formatDateTime(reservation.createdAt)}</DetailRow>
             </dl>
+            {/* Only while open: the bill is read afresh at each opening. */}
+            {selected && (
+              <FolioPanel
+                reservationId={reservation.id}
+                canPay={isLiveStatus(reservation.status)}
+                actions={
+                  // Consumption goes on a stay in the house or a confirmed reservation (an order before arrival).
+                  (reservation.status === "checked_in" || reservation.status === "confirmed") && (
+                    <ChargeConsumptionButton
+                      reservationId={reservation.id}
+                      stayLabel={`Quarto ${reservation.room.number} · ${guestFullName(reservation.guest)}`}
+                    />
+                  )
+                }
+                lineAction={(line) => <FolioConsumptionAction reservationId={reservation.id} line={line} />}
+              />
+            )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Fechar

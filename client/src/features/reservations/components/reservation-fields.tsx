@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { estimateStayTotal } from "@shared/reservations";
-import type { InsertReservation, ReservationFormInput, Room } from "@shared/schema";
+import { addDays, estimateStayTotal } from "@shared/reservations";
+import type { Room } from "@shared/api";
+import type { InsertReservation, ReservationFormInput } from "@shared/validators/reservations";
+import { DateField } from "@/components/date-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useAvailableRooms } from "../api/use-available-rooms";
+import { isIsoDate } from "@/lib/date-input";
 import { toAmountInput } from "../lib/reservation-form-values";
 import { roomOptionLabel } from "../lib/room-option-label";
 import { StayEstimate } from "./stay-estimate";
@@ -24,12 +27,16 @@ interface ReservationFieldsProps {
 }
 
 const text = (value: unknown) => (value == null ? "" : String(value));
+/** A date field's value while it is a whole date, else "" (what is half typed moves nothing). */
+const dateOf = (value: unknown) => (isIsoDate(value) ? value : "");
 
 /** Step 2 of the new dialog and the body of the edit dialog: dates, room, guests, total and notes. */
 export function ReservationFields({ form, editing, followEstimate, onFollowEstimateChange }: ReservationFieldsProps) {
   const { control, setValue, getValues } = form;
-  const [checkInDate, checkOutDate, roomId] = useWatch({ control, name: ["checkInDate", "checkOutDate", "roomId"] });
-  const available = useAvailableRooms(text(checkInDate), text(checkOutDate), editing?.id);
+  const [checkInValue, checkOutValue, roomId] = useWatch({ control, name: ["checkInDate", "checkOutDate", "roomId"] });
+  const checkInDate = dateOf(checkInValue);
+  const checkOutDate = dateOf(checkOutValue);
+  const available = useAvailableRooms(checkInDate, checkOutDate, editing?.id);
 
   const choices = useMemo(() => {
     const rooms: RoomChoice[] = available.data ?? [];
@@ -46,8 +53,8 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
 
   // The total is prefilled from nights x price while the user has not typed one of their own.
   const estimate =
-    selectedRoom && text(checkOutDate) > text(checkInDate)
-      ? estimateStayTotal(text(checkInDate), text(checkOutDate), selectedRoom.pricePerNight)
+    selectedRoom && checkInDate && checkOutDate > checkInDate
+      ? estimateStayTotal(checkInDate, checkOutDate, selectedRoom.pricePerNight)
       : null;
   const lastEstimate = useRef<string | null>(null);
   useEffect(() => {
@@ -58,7 +65,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
   }, [estimate, followEstimate, setValue, getValues]);
 
   const roomPlaceholder =
-    text(checkOutDate) <= text(checkInDate)
+    !checkInDate || checkOutDate <= checkInDate
       ? "Escolha datas válidas primeiro"
       : available.isLoading
         ? "Carregando quartos..."
@@ -67,7 +74,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
           : "Selecione um quarto";
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField
         control={control}
         name="checkInDate"
@@ -75,7 +82,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
           <FormItem className="content-start">
             <FormLabel>Check-in</FormLabel>
             <FormControl>
-              <Input type="date" {...field} value={text(field.value)} />
+              <DateField {...field} value={text(field.value)} calendarLabel="Abrir calendário da entrada" />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -88,7 +95,13 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
           <FormItem className="content-start">
             <FormLabel>Check-out</FormLabel>
             <FormControl>
-              <Input type="date" min={text(checkInDate) || undefined} {...field} value={text(field.value)} />
+              <DateField
+                {...field}
+                value={text(field.value)}
+                // A stay ends at least a night after it starts.
+                min={checkInDate ? addDays(checkInDate, 1) : undefined}
+                calendarLabel="Abrir calendário da saída"
+              />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -134,8 +147,8 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
       />
       <div className="rounded-md border bg-muted/40 p-3 sm:col-span-2">
         <StayEstimate
-          checkInDate={text(checkInDate)}
-          checkOutDate={text(checkOutDate)}
+          checkInDate={checkInDate}
+          checkOutDate={checkOutDate}
           pricePerNight={selectedRoom?.pricePerNight ?? null}
         />
       </div>

@@ -1,7 +1,9 @@
 import { SearchInput } from "@/components/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { StatusFilter } from "../lib/reservation-search";
 import { reservationStatusLabel, STATUS_FILTER_OPTIONS } from "../lib/reservation-status";
+
+/** A status, or "all" for 'Todos os Status'. */
+export type StatusFilter = "all" | (typeof STATUS_FILTER_OPTIONS)[number];
 
 interface ReservationFiltersProps {
   search: string;
@@ -20,7 +22,7 @@ export function ReservationFilters({ search, onSearchChange, status, onStatusCha
         label="Buscar reservas por hóspede ou quarto"
         className="sm:max-w-sm"
       />
-      <Select value={status} onValueChange={onStatusChange}>
+      <Select value={status} onValueChange={(value) => onStatusChange(value as StatusFilter)}>
         <SelectTrigger className="w-full sm:w-56" aria-label="Filtrar por status">
           <SelectValue />
         </SelectTrigger>

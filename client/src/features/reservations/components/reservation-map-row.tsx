@@ -1,13 +1,9 @@
-import type { ReservationMapStay, Room } from "@shared/schema";
+import type { ReservationMapStay, Room } from "@shared/api";
 import { formatDate } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import { cn } from "@/lib/utils";
 import { barPlacement } from "../lib/map-window";
-import {
-  isReservationStatus,
-  RESERVATION_STATUS_BAR_CLASSES,
-  reservationStatusLabel,
-} from "../lib/reservation-status";
+import { isReservationStatus, RESERVATION_STATUS_BAR_CLASSES, reservationStatusLabel } from "../lib/reservation-status";
 
 /** Width of one day column in pixels (w-11): wide enough for a finger. */
 const DAY_PX = 44;
@@ -18,11 +14,21 @@ interface ReservationMapRowProps {
   today: string;
   stays: ReservationMapStay[];
   onCreate: (start: { roomId: string; checkInDate: string }) => void;
-  onOpen: (stay: ReservationMapStay) => void;
+  /** The bar's own gestures: the map shows the stay's tooltip or popover, or opens it (reservation-map.tsx). */
+  bar: StayBarHandlers;
+}
+
+export interface StayBarHandlers {
+  /** A mouse came over the bar, or the keyboard focused it: `anchor` is the bar. */
+  onPoint: (stay: ReservationMapStay, roomNumber: string, anchor: HTMLElement) => void;
+  /** The mouse or the keyboard left it. */
+  onPointEnd: () => void;
+  onPointerDown: (pointerType: string) => void;
+  onClick: (stay: ReservationMapStay, roomNumber: string, anchor: HTMLElement) => void;
 }
 
 /** One room's line of the map: a button per free day (to book it) and a bar per stay (to open it). */
-export function ReservationMapRow({ room, dates, today, stays, onCreate, onOpen }: ReservationMapRowProps) {
+export function ReservationMapRow({ room, dates, today, stays, onCreate, bar }: ReservationMapRowProps) {
   const from = dates[0]!;
   return (
     <div className="flex border-b" role="row">
@@ -54,9 +60,17 @@ export function ReservationMapRow({ room, dates, today, stays, onCreate, onOpen 
             <button
               key={stay.id}
               type="button"
-              onClick={() => onOpen(stay)}
+              onClick={(event) => bar.onClick(stay, room.number, event.currentTarget)}
+              onPointerDown={(event) => bar.onPointerDown(event.pointerType)}
+              onPointerEnter={(event) => {
+                if (event.pointerType === "mouse") bar.onPoint(stay, room.number, event.currentTarget);
+              }}
+              onPointerLeave={bar.onPointEnd}
+              onFocus={(event) => {
+                if (event.currentTarget.matches(":focus-visible")) bar.onPoint(stay, room.number, event.currentTarget);
+              }}
+              onBlur={bar.onPointEnd}
               aria-label={label}
-              title={label}
               style={{ left: place.start * DAY_PX, width: place.span * DAY_PX - 2 }}
               className={cn(
                 "absolute top-1.5 z-10 h-9 overflow-hidden rounded-md px-2 text-left text-xs font-medium whitespace-nowrap text-ellipsis shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none",

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { MonthField } from "@/components/month-field";
 import { formatDate } from "@/lib/format";
 
 interface ReservationMapToolbarProps {
@@ -12,7 +12,14 @@ interface ReservationMapToolbarProps {
   onMonth: (month: string) => void;
 }
 
-export function ReservationMapToolbar({ from, lastDay, onPrevious, onToday, onNext, onMonth }: ReservationMapToolbarProps) {
+export function ReservationMapToolbar({
+  from,
+  lastDay,
+  onPrevious,
+  onToday,
+  onNext,
+  onMonth,
+}: ReservationMapToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1">
@@ -26,13 +33,7 @@ export function ReservationMapToolbar({ from, lastDay, onPrevious, onToday, onNe
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <Input
-        type="month"
-        className="w-44"
-        value={from.slice(0, 7)}
-        onChange={(event) => event.target.value && onMonth(event.target.value)}
-        aria-label="Ir para o mês"
-      />
+      <MonthField value={from.slice(0, 7)} onChange={onMonth} label="Ir para o mês" className="min-w-44" />
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
         {formatDate(from)} a {formatDate(lastDay)}
       </p>

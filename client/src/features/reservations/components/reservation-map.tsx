@@ -1,19 +1,21 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState, type CSSProperties } from "react";
 import { BedDouble } from "lucide-react";
 import { addDays } from "@shared/reservations";
-import type { ReservationMapStay, Room } from "@shared/schema";
+import type { ReservationMapStay, Room } from "@shared/api";
 import { useRooms } from "@/api/use-rooms";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { useMediaQuery } from "@/hooks/use-media-query";
+import { useCanHover } from "@/hooks/use-can-hover";
+import { useIsDesktop } from "@/hooks/use-media-query";
 import { todayAtPousada } from "@/lib/calendar-date";
 import { useReservationWindow } from "../api/use-reservation-window";
 import { firstOfMonth, MAP_DAYS_DESKTOP, MAP_DAYS_PHONE, windowDays } from "../lib/map-window";
 import { reservationStatusLabel, RESERVATION_STATUS_DOT_CLASSES } from "../lib/reservation-status";
-import { ReservationMapRow } from "./reservation-map-row";
+import { StayPopover, StayTooltip, tooltipPlacement, type StayPeek } from "./reservation-map-peek";
+import { ReservationMapRow, type StayBarHandlers } from "./reservation-map-row";
 import { ReservationMapToolbar } from "./reservation-map-toolbar";
 import { cn } from "@/lib/utils";
 
@@ -27,8 +29,26 @@ interface ReservationMapProps {
 
 /** The 'Mapa' view: rooms down the side, days across, each live stay a bar coloured by its status. */
 export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
-  const isDesktop = useMediaQuery("(min-width: 768px)");
+  const isDesktop = useIsDesktop();
+  const canHover = useCanHover();
   const days = isDesktop ? MAP_DAYS_DESKTOP : MAP_DAYS_PHONE;
+  // A bar is too short for a name on one night: the mouse or the keyboard on it shows a tooltip, a tap a popover.
+  const [pointed, setPointed] = useState<{ peek: StayPeek; placement: CSSProperties } | null>(null);
+  const [tapped, setTapped] = useState<StayPeek | null>(null);
+  const lastPointer = useRef("");
+  const bar: StayBarHandlers = {
+    onPoint: (stay, roomNumber, anchor) =>
+      setPointed({ peek: { stay, roomNumber, anchor }, placement: tooltipPlacement(anchor) }),
+    onPointEnd: () => setPointed(null),
+    onPointerDown: (pointerType) => (lastPointer.current = pointerType),
+    onClick: (stay, roomNumber, anchor) => {
+      const touched = lastPointer.current === "touch" || lastPointer.current === "pen";
+      lastPointer.current = "";
+      setPointed(null);
+      if (touched) setTapped({ stay, roomNumber, anchor });
+      else onOpen(stay);
+    },
+  };
   const today = todayAtPousada();
   // The window opens a couple of days back, so today's departures are still in view.
   const [from, setFrom] = useState(() => addDays(today, -2));
@@ -46,13 +66,16 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
     return byRoom;
   }, [stays.data]);
 
-  if (rooms.isLoading) return <Skeleton className="h-96 w-full rounded-xl" aria-label="Carregando mapa" />;
+  const skeleton = <Skeleton className="h-96 w-full rounded-xl" aria-label="Carregando mapa" />;
+  if (rooms.isLoading) return skeleton;
   if (rooms.error || stays.error) {
     return (
       <LoadError
         what="o mapa de reservas"
+        error={rooms.error ?? stays.error}
         onRetry={() => void Promise.all([rooms.refetch(), stays.refetch()])}
         retrying={rooms.isFetching || stays.isFetching}
+        whileSignedOut={skeleton}
       />
     );
   }
@@ -75,7 +98,9 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
               {reservationStatusLabel(status)}
             </li>
           ))}
-          <li className="inline-flex items-center gap-1.5">Toque em um dia livre para reservar.</li>
+          <li className="inline-flex items-center gap-1.5">
+            {canHover ? "Clique" : "Toque"} em um dia livre para reservar.
+          </li>
           {stays.isFetching && (
             <li className="inline-flex items-center gap-1.5" role="status">
               <Spinner className="size-3" /> Atualizando...
@@ -85,9 +110,23 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
       </CardHeader>
       <CardContent className="px-0">
         {activeRooms.length === 0 ? (
-          <EmptyState icon={BedDouble} title="Nenhum quarto cadastrado" description="Cadastre quartos para usar o mapa." />
+          <EmptyState
+            icon={BedDouble}
+            title="Nenhum quarto cadastrado"
+            description="Cadastre quartos para usar o mapa."
+          />
         ) : (
-          <div className="overflow-x-auto" role="grid" aria-label="Mapa de reservas" aria-rowcount={activeRooms.length + 1}>
+          <div
+            className="overflow-x-auto"
+            // A tooltip or popover stays where its bar was: scrolling the map takes it away.
+            onScroll={() => {
+              setPointed(null);
+              setTapped(null);
+            }}
+            role="grid"
+            aria-label="Mapa de reservas"
+            aria-rowcount={activeRooms.length + 1}
+          >
             <div className="w-max min-w-full">
               <MapHeader dates={dates} today={today} />
               {activeRooms.map((room: Room) => (
@@ -98,12 +137,21 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
                   today={today}
                   stays={staysByRoom.get(room.id) ?? []}
                   onCreate={onCreate}
-                  onOpen={onOpen}
+                  bar={bar}
                 />
               ))}
             </div>
           </div>
         )}
+        <StayTooltip peek={pointed?.peek ?? null} placement={pointed?.placement ?? {}} />
+        <StayPopover
+          peek={tapped}
+          onClose={() => setTapped(null)}
+          onOpen={(stay) => {
+            setTapped(null);
+            onOpen(stay);
+          }}
+        />
       </CardContent>
     </Card>
   );
@@ -112,7 +160,10 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
 function MapHeader({ dates, today }: { dates: string[]; today: string }) {
   return (
     <div className="flex border-y bg-muted/50" role="row">
-      <div className="sticky left-0 z-20 w-20 shrink-0 border-r bg-muted px-3 py-2 text-xs font-medium" role="columnheader">
+      <div
+        className="sticky left-0 z-20 w-20 shrink-0 border-r bg-muted px-3 py-2 text-xs font-medium"
+        role="columnheader"
+      >
         Quarto
       </div>
       {dates.map((date) => (

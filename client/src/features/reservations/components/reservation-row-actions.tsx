@@ -1,12 +1,5 @@
-import { Eye, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { Eye, Pencil, Trash2 } from "lucide-react";
+import { RowActionsMenu } from "@/components/row-actions-menu";
 import { guestFullName } from "@/lib/guest-name";
 import type { ReservationRecord } from "../api/use-reservations";
 
@@ -17,6 +10,7 @@ export interface ReservationActionHandlers {
   onDelete?: (reservation: ReservationRecord) => void;
 }
 
+/** docs/product.md §5's Ações: Editar, Ver, Excluir. */
 export function ReservationRowActions({
   reservation,
   onEdit,
@@ -24,28 +18,13 @@ export function ReservationRowActions({
   onDelete,
 }: ReservationActionHandlers & { reservation: ReservationRecord }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Ações para a reserva de ${guestFullName(reservation.guest)}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onEdit(reservation)}>
-          <Pencil aria-hidden="true" /> Editar
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onView(reservation)}>
-          <Eye aria-hidden="true" /> Ver
-        </DropdownMenuItem>
-        {onDelete && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(reservation)}>
-              <Trash2 aria-hidden="true" /> Excluir
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu
+      label={`Ações para a reserva de ${guestFullName(reservation.guest)}`}
+      actions={[
+        { label: "Editar", icon: Pencil, onSelect: () => onEdit(reservation) },
+        { label: "Ver", icon: Eye, onSelect: () => onView(reservation) },
+        onDelete && { label: "Excluir", icon: Trash2, destructive: true, onSelect: () => onDelete(reservation) },
+      ]}
+    />
   );
 }

@@ -9,7 +9,7 @@ interface ReservationStatusOptionsProps {
   label?: (status: ReservationStatus) => string;
 }
 
-/** The items of a status dropdown: only where the reservation is and where it may go (DECISIONS.md). */
+/** The items of a status dropdown: only where the reservation is and where it may go (docs/product.md §7.2). */
 export function ReservationStatusOptions({ current, label = reservationStatusLabel }: ReservationStatusOptionsProps) {
   const choices = statusChoices(current);
   if (choices.length === 0) return <SelectItem value={current}>{current}</SelectItem>;

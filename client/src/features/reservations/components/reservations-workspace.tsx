@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { CalendarPlus } from "lucide-react";
-import { PageHeader } from "@/app/layout/page-header";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { ReservationMapStay } from "@shared/schema";
+import type { ReservationMapStay } from "@shared/api";
 import { notifyError } from "@/lib/notify";
 import { useReservation } from "../api/use-reservation";
 import type { ReservationRecord } from "../api/use-reservations";
@@ -67,8 +67,14 @@ export function ReservationsWorkspace({ canDelete }: { canDelete: boolean }) {
         onOpenChange={(open) => !open && setCreating(null)}
       />
       <EditReservationDialog reservation={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <ReservationDetailsDialog reservation={viewing} onOpenChange={(open) => !open && setViewing(null)} onEdit={edit} />
-      {canDelete && <DeleteReservationDialog reservation={deleting} onOpenChange={(open) => !open && setDeleting(null)} />}
+      <ReservationDetailsDialog
+        reservation={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        onEdit={edit}
+      />
+      {canDelete && (
+        <DeleteReservationDialog reservation={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      )}
     </>
   );
 }

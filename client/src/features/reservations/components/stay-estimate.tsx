@@ -7,7 +7,7 @@ interface StayEstimateProps {
   pricePerNight: string | null;
 }
 
-/** The live "nights x price" line (SPEC section 9): shown once the room and both dates are known. */
+/** The live "nights x price" line (docs/product.md §7.3): shown once the room and both dates are known. */
 export function StayEstimate({ checkInDate, checkOutDate, pricePerNight }: StayEstimateProps) {
   if (!pricePerNight || !checkInDate || !checkOutDate || checkOutDate <= checkInDate) {
     return <p className="text-sm text-muted-foreground">Escolha as datas e o quarto para ver a estimativa.</p>;
@@ -16,7 +16,9 @@ export function StayEstimate({ checkInDate, checkOutDate, pricePerNight }: StayE
   return (
     <p className="text-sm" data-testid="stay-estimate" aria-live="polite">
       Estimativa: {nights} {nights === 1 ? "noite" : "noites"} × {formatCurrency(pricePerNight)} ={" "}
-      <strong className="tabular-nums">{formatCurrency(estimateStayTotal(checkInDate, checkOutDate, pricePerNight))}</strong>
+      <strong className="tabular-nums">
+        {formatCurrency(estimateStayTotal(checkInDate, checkOutDate, pricePerNight))}
+      </strong>
     </p>
   );
 }

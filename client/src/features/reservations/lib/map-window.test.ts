@@ -16,8 +16,16 @@ describe("reservation map window", () => {
   });
 
   it("clips a stay that began before the window or ends after it", () => {
-    expect(barPlacement("2026-10-28", "2026-11-02", "2026-11-01", 14)).toMatchObject({ start: 0, span: 1.5, clippedStart: true });
-    expect(barPlacement("2026-11-13", "2026-11-20", "2026-11-01", 14)).toMatchObject({ start: 12.5, span: 1.5, clippedEnd: true });
+    expect(barPlacement("2026-10-28", "2026-11-02", "2026-11-01", 14)).toMatchObject({
+      start: 0,
+      span: 1.5,
+      clippedStart: true,
+    });
+    expect(barPlacement("2026-11-13", "2026-11-20", "2026-11-01", 14)).toMatchObject({
+      start: 12.5,
+      span: 1.5,
+      clippedEnd: true,
+    });
   });
 
   it("leaves out stays outside the window, including one that ends on its first morning", () => {

@@ -19,7 +19,12 @@ export function barPlacement(checkInDate: string, checkOutDate: string, from: st
   const start = Math.max(column(checkInDate) + 0.5, 0);
   const end = Math.min(column(checkOutDate) + 0.5, days);
   if (!(end > start)) return null;
-  return { start, span: end - start, clippedStart: column(checkInDate) + 0.5 < 0, clippedEnd: column(checkOutDate) + 0.5 > days };
+  return {
+    start,
+    span: end - start,
+    clippedStart: column(checkInDate) + 0.5 < 0,
+    clippedEnd: column(checkOutDate) + 0.5 > days,
+  };
 }
 
 /** "2026-11" -> "2026-11-01"; the month picker's value back to the first day. */

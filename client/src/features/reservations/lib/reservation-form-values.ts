@@ -1,6 +1,6 @@
 import type { ReservationStatus } from "@shared/enums";
 import { addDays } from "@shared/reservations";
-import type { InsertReservation, ReservationFormInput } from "@shared/schema";
+import type { InsertReservation, ReservationFormInput } from "@shared/validators/reservations";
 import { todayAtPousada } from "@/lib/calendar-date";
 import type { ReservationRecord } from "../api/use-reservations";
 
@@ -10,7 +10,7 @@ export type ReservationFormValues = Required<Omit<ReservationFormInput, "status"
 /** "450.00" -> "450,00": amounts are typed and shown with the Brazilian decimal comma. */
 export const toAmountInput = (decimal: string) => decimal.replace(".", ",");
 
-/** A new booking: from today (or the map cell clicked) for one night, one guest; sent as confirmed (SPEC 4). */
+/** A new booking: from today (or the map cell clicked) for one night, one guest; sent as confirmed (docs/product.md §7.1). */
 export function newReservationForm(start?: { roomId?: string; checkInDate?: string }): ReservationFormValues {
   const checkInDate = start?.checkInDate ?? todayAtPousada();
   return {

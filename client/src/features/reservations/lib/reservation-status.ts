@@ -9,17 +9,17 @@ export function reservationStatusLabel(status: string) {
   return isReservationStatus(status) ? RESERVATION_STATUS_LABELS[status] : status;
 }
 
-/** The edit dialog names a completed stay by its last step (DECISIONS "Reservation status"). */
+/** The edit dialog names a completed stay by its last step (docs/product.md §7.2). */
 export function editDialogStatusLabel(status: ReservationStatus) {
   return status === "completed" ? "Check-out Realizado" : RESERVATION_STATUS_LABELS[status];
 }
 
-/** What a dropdown offers for a reservation: where it is now, then the moves DECISIONS.md allows from there. */
+/** What a dropdown offers for a reservation: where it is now, then the moves docs/product.md §7.2 allows from there. */
 export function statusChoices(current: string): ReservationStatus[] {
   return isReservationStatus(current) ? [current, ...allowedStatusMoves(current)] : [];
 }
 
-/** The list's status filter (SPEC section 2), in its order. */
+/** The list's status filter (docs/product.md §5), in its order. */
 export const STATUS_FILTER_OPTIONS: ReservationStatus[] = ["pending", "confirmed", "cancelled", "completed", "no_show"];
 
 /** Badge colours; each tint keeps its text readable (WCAG AA). */

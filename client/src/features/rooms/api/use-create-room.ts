@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InsertRoom, Room } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
-import { invalidateRoomQueries } from "./invalidate-room-queries";
+import type { Room } from "@shared/api";
+import type { InsertRoom } from "@shared/validators/rooms";
+import { apiJson } from "@/lib/api";
+import { invalidateAfter } from "@/lib/invalidation";
 
 export function useCreateRoom() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (room: InsertRoom): Promise<Room> => {
-      const res = await apiRequest("POST", "/api/rooms", room);
-      return res.json();
-    },
-    onSuccess: () => invalidateRoomQueries(queryClient),
+    mutationFn: (room: InsertRoom) => apiJson<Room>("POST", "/api/rooms", room),
+    onSuccess: () => invalidateAfter(queryClient, "roomAdded"),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { invalidateRoomQueries } from "./invalidate-room-queries";
+import { invalidateAfter } from "@/lib/invalidation";
 
 export function useDeleteRoom() {
   const queryClient = useQueryClient();
@@ -8,6 +8,6 @@ export function useDeleteRoom() {
     mutationFn: async (id: string): Promise<void> => {
       await apiRequest("DELETE", `/api/rooms/${id}`);
     },
-    onSuccess: () => invalidateRoomQueries(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, "roomRemoved"),
   });
 }

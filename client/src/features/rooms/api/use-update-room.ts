@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InsertRoom, Room } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
-import { invalidateRoomQueries } from "./invalidate-room-queries";
+import type { Room } from "@shared/api";
+import type { InsertRoom } from "@shared/validators/rooms";
+import { apiJson } from "@/lib/api";
+import { invalidateAfter } from "@/lib/invalidation";
 
 export function useUpdateRoom() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, room }: { id: string; room: InsertRoom }): Promise<Room> => {
-      const res = await apiRequest("PUT", `/api/rooms/${id}`, room);
-      return res.json();
-    },
-    onSuccess: () => invalidateRoomQueries(queryClient),
+    mutationFn: ({ id, room }: { id: string; room: InsertRoom }) => apiJson<Room>("PUT", `/api/rooms/${id}`, room),
+    onSuccess: () => invalidateAfter(queryClient, "roomChanged"),
   });
 }

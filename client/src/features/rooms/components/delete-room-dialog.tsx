@@ -1,8 +1,8 @@
-import type { Room } from "@shared/schema";
+import type { Room } from "@shared/api";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useDeleteRoom } from "../api/use-delete-room";
+import { isConflict, serverReason } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { parseServerError } from "@/lib/server-error";
 import { useLastPresent } from "@/hooks/use-last-present";
 
 interface DeleteRoomDialogProps {
@@ -18,14 +18,13 @@ export function DeleteRoomDialog({ room: selected, onOpenChange }: DeleteRoomDia
     if (!selected) return;
     deleteRoom.mutate(selected.id, {
       onSuccess: () => notifySuccess("Quarto excluído com sucesso"),
-      onError: (error) => {
-        const { status, message } = parseServerError(error);
+      // A 409 (reservations on record) is what the title already says; another refusal gets the server's words.
+      onError: (error) =>
         notifyError(
           error,
           "Erro ao excluir quarto. Verifique se não há reservas ativas.",
-          status === 409 ? undefined : (message ?? undefined),
-        );
-      },
+          isConflict(error) ? undefined : serverReason(error),
+        ),
       onSettled: () => onOpenChange(false),
     });
   };

@@ -1,8 +1,8 @@
 import { Sparkles } from "lucide-react";
-import type { Room } from "@shared/schema";
+import type { Room } from "@shared/api";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { serverReason } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { parseServerError } from "@/lib/server-error";
 import { useUpdateRoomStatus } from "../api/use-update-room-status";
 
 interface MarkRoomAvailableButtonProps {
@@ -26,8 +26,7 @@ export function MarkRoomAvailableButton({ room, size, className }: MarkRoomAvail
       { id: room.id, status: "available" },
       {
         onSuccess: () => notifySuccess("Status do quarto atualizado"),
-        onError: (error) =>
-          notifyError(error, "Erro ao atualizar status do quarto", parseServerError(error).message ?? undefined),
+        onError: (error) => notifyError(error, "Erro ao atualizar status do quarto", serverReason(error)),
       },
     );
   };

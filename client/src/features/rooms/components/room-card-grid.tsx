@@ -1,4 +1,4 @@
-import type { Room } from "@shared/schema";
+import type { Room } from "@shared/api";
 import { RoomCard } from "./room-card";
 
 interface RoomCardGridProps {

@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import type { Room } from "@shared/schema";
+import type { Room } from "@shared/api";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatCurrency } from "@/lib/format";
 import { cn } from "@/lib/utils";

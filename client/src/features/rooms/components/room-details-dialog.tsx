@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Room } from "@shared/schema";
+import type { Room } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatCurrency } from "@/lib/format";

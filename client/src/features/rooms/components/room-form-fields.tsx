@@ -1,6 +1,6 @@
 import type { Control } from "react-hook-form";
 import { ROOM_TYPES, ROOM_TYPE_LABELS } from "@shared/enums";
-import type { InsertRoom } from "@shared/schema";
+import type { InsertRoom } from "@shared/validators/rooms";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -10,7 +10,7 @@ import { toInputValue, type RoomFormValues } from "../lib/room-form-values";
 
 export function RoomFormFields({ control }: { control: Control<RoomFormValues, unknown, InsertRoom> }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField
         control={control}
         name="number"
@@ -55,7 +55,15 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
           <FormItem>
             <FormLabel>Capacidade</FormLabel>
             <FormControl>
-              <Input type="number" inputMode="numeric" min={1} max={10} step={1} value={toInputValue(value)} {...field} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10}
+                step={1}
+                value={toInputValue(value)}
+                {...field}
+              />
             </FormControl>
             <FormMessage />
           </FormItem>

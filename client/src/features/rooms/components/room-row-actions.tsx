@@ -1,50 +1,24 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
-import type { Room } from "@shared/schema";
-import { Button } from "@/components/ui/button";
+import type { Room } from "@shared/api";
+import { RowActionsMenu } from "@/components/row-actions-menu";
 
-interface RoomRowActionsProps {
-  room: Room;
-  canManage: boolean;
-  onEdit: (room: Room) => void;
+export interface RoomActionHandlers {
+  /** Absent for staff: only the owner edits and deletes rooms. */
+  onEdit?: (room: Room) => void;
   onView: (room: Room) => void;
-  onDelete: (room: Room) => void;
+  onDelete?: (room: Room) => void;
 }
 
-export function RoomRowActions({ room, canManage, onEdit, onView, onDelete }: RoomRowActionsProps) {
+/** docs/product.md §5's Ações: Editar, Ver, Excluir. */
+export function RoomRowActions({ room, onEdit, onView, onDelete }: RoomActionHandlers & { room: Room }) {
   return (
-    <div className="flex items-center justify-end gap-1">
-      {canManage && (
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => onEdit(room)}
-          aria-label={`Editar quarto ${room.number}`}
-          title="Editar"
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-        </Button>
-      )}
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={() => onView(room)}
-        aria-label={`Ver quarto ${room.number}`}
-        title="Ver"
-      >
-        <Eye className="size-4" aria-hidden="true" />
-      </Button>
-      {canManage && (
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => onDelete(room)}
-          aria-label={`Excluir quarto ${room.number}`}
-          title="Excluir"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
-      )}
-    </div>
+    <RowActionsMenu
+      label={`Ações para o quarto ${room.number}`}
+      actions={[
+        onEdit && { label: "Editar", icon: Pencil, onSelect: () => onEdit(room) },
+        { label: "Ver", icon: Eye, onSelect: () => onView(room) },
+        onDelete && { label: "Excluir", icon: Trash2, destructive: true, onSelect: () => onDelete(room) },
+      ]}
+    />
   );
 }

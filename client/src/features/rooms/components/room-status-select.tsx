@@ -1,13 +1,13 @@
 import { ROOM_STATUSES, ROOM_STATUS_LABELS, type RoomStatus } from "@shared/enums";
-import type { Room } from "@shared/schema";
+import type { Room } from "@shared/api";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 import { useUpdateRoomStatus } from "../api/use-update-room-status";
 import { isRoomStatus, ROOM_STATUS_DOT_CLASSES } from "../lib/room-status";
-import { parseServerError } from "@/lib/server-error";
+import { serverReason } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 
-export function RoomStatusSelect({ room }: { room: Room }) {
+export function RoomStatusSelect({ room, className }: { room: Room; className?: string }) {
   const updateStatus = useUpdateRoomStatus();
 
   const handleChange = (value: string) => {
@@ -16,8 +16,7 @@ export function RoomStatusSelect({ room }: { room: Room }) {
       { id: room.id, status: value },
       {
         onSuccess: () => notifySuccess("Status do quarto atualizado"),
-        onError: (error) =>
-          notifyError(error, "Erro ao atualizar status do quarto", parseServerError(error).message ?? undefined),
+        onError: (error) => notifyError(error, "Erro ao atualizar status do quarto", serverReason(error)),
       },
     );
   };
@@ -27,7 +26,7 @@ export function RoomStatusSelect({ room }: { room: Room }) {
 
   return (
     <Select value={shown} onValueChange={handleChange} disabled={updateStatus.isPending}>
-      <SelectTrigger className="h-9 w-[11.5rem]" aria-label={`Status do quarto ${room.number}`}>
+      <SelectTrigger className={cn("h-9 w-[11.5rem]", className)} aria-label={`Status do quarto ${room.number}`}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -1,6 +1,6 @@
-import type { Room } from "@shared/schema";
+import type { Room } from "@shared/api";
 
-// The Rooms page hands the room to edit to the Settings page through this browser storage entry (SPEC section 2).
+// The Rooms page hands the room to edit to the Settings page through this browser storage entry (docs/product.md §5).
 const EDIT_ROOM_KEY = "editRoom";
 
 export function storeRoomToEdit(room: Room) {

@@ -1,5 +1,6 @@
 import { ROOM_TYPES, type RoomType } from "@shared/enums";
-import type { Room, RoomFormInput } from "@shared/schema";
+import type { Room } from "@shared/api";
+import type { RoomFormInput } from "@shared/validators/rooms";
 import { isRoomStatus } from "./room-status";
 
 /** The form holds what the user types; insertRoomSchema turns it into the payload (comma prices included). */

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { maskCnpj, maskCpfOrCnpj } from "./document-mask";
+
+describe("maskCnpj", () => {
+  it("masks as typed and stops at 14 digits", () => {
+    expect(maskCnpj("11")).toBe("11");
+    expect(maskCnpj("11222")).toBe("11.222");
+    expect(maskCnpj("112223330001")).toBe("11.222.333/0001");
+    expect(maskCnpj("11222333000181999")).toBe("11.222.333/0001-81");
+  });
+});
+
+describe("maskCpfOrCnpj", () => {
+  it("is a CPF up to 11 digits and a CNPJ beyond", () => {
+    expect(maskCpfOrCnpj("52998224725")).toBe("529.982.247-25");
+    expect(maskCpfOrCnpj("112223330001")).toBe("11.222.333/0001");
+    expect(maskCpfOrCnpj("11.222.333/0001-81")).toBe("11.222.333/0001-81");
+  });
+});

@@ -1,0 +1,195 @@
+import type { QueryKey } from "@tanstack/react-query";
+
+/**
+ * Every read the client makes, by what it reads. The key is also the address (docs/product.md §12.1): its parts joined
+ * with "/" are the URL the read GETs, and a trailing object is its query string:
+ *   ["/api/checkinout", "overview"]        -> GET /api/checkinout/overview
+ *   ["/api/reservations", { from, to }]    -> GET /api/reservations?from=...&to=...
+ * Keys nest, so a shorter key is the prefix of the longer ones: invalidating ["/api/reservations"] refreshes the
+ * list, every map window, one reservation and a guest's history. What each change refreshes is in invalidation.ts.
+ * Nobody else writes a key.
+ */
+
+const ROOMS = "/api/rooms";
+const AVAILABILITY = "/api/rooms/availability";
+const GUESTS = "/api/guests";
+const RESERVATIONS = "/api/reservations";
+const STAYS = "/api/checkinout";
+const DOCUMENTS = "/api/objects";
+const CONTAS = "/api/contas-bancarias";
+const LANCAMENTOS = "/api/lancamentos-financeiros";
+const TAGS = "/api/tags-financeiras";
+const PAYMENTS = "/api/payments";
+const SETTINGS = "/api/settings";
+const PRODUCTS = "/api/products";
+const CONSUMPTION = "/api/product-consumption";
+
+/** A list's filters as its query string carries them (paging is added by the paged read itself). */
+type ListFilters = Record<string, string | undefined>;
+
+/** GET /api/products's query: a page size and the catalogue's search, category, active, sort and direction. */
+export type ProductListParams = {
+  limit: number;
+  search?: string;
+  category?: string;
+  active?: string;
+  sort?: string;
+  dir?: string;
+};
+
+export interface AvailabilityParams {
+  checkIn: string;
+  checkOut: string;
+  /** The reservation being edited: its own stay does not make its room busy. */
+  excludeReservationId?: string;
+}
+
+/** The Guests page and the new-reservation typeahead: GET /api/guests?search=&limit= (docs/product.md §12.4). */
+export interface GuestListParams {
+  limit: number;
+  search?: string;
+}
+
+/** The Reservations list: GET /api/reservations?search=&status=&limit= (docs/product.md §12.5). */
+export interface ReservationListParams {
+  limit: number;
+  search?: string;
+  /** One status, or several separated by commas. */
+  status?: string;
+}
+
+export const queryKeys = {
+  /** GET /api/auth/user: who is signed in (null when nobody). */
+  currentUser: ["/api/auth/user"],
+
+  rooms: {
+    /** GET /api/rooms: every room, active or not. */
+    all: [ROOMS],
+    /** Prefix of every availability read. */
+    availabilityAll: [AVAILABILITY],
+    /** GET /api/rooms/availability?checkIn=&checkOut=[&excludeReservationId=]: rooms bookable for those nights. */
+    availability: (params: AvailabilityParams) => [AVAILABILITY, params] as const,
+  },
+
+  guests: {
+    /** Prefix of every guest read: the register's pages and its counts. */
+    all: [GUESTS],
+    /** GET /api/guests?limit=&search=: the register a page at a time (pages: read it with usePagedList only). */
+    pages: (params: GuestListParams) => [GUESTS, params] as const,
+    /** GET /api/guests/summary: the counts over the whole register (Total de Hóspedes, Com Email). */
+    summary: [GUESTS, "summary"],
+  },
+
+  reservations: {
+    /** Prefix of every reservation read below. */
+    all: [RESERVATIONS],
+    /** GET /api/reservations?limit=&search=&status=: the list a page at a time (read it with usePagedList only). */
+    pages: (params: ReservationListParams) => [RESERVATIONS, params] as const,
+    /** GET /api/reservations/summary: how many reservations there are in each status (the count cards). */
+    summary: [RESERVATIONS, "summary"],
+    /** GET /api/reservations?from=&to=: the live stays a window of the map shows. */
+    window: (from: string, to: string) => [RESERVATIONS, { from, to }] as const,
+    /** GET /api/reservations?guestId=: one guest's history. */
+    ofGuest: (guestId: string) => [RESERVATIONS, { guestId }] as const,
+    /** GET /api/reservations/{id}: one reservation in full. */
+    one: (id: string) => [RESERVATIONS, id] as const,
+    /** GET /api/reservations/{id}/folio: the guest's bill (nights, consumption, payments, balance). */
+    folio: (id: string) => [RESERVATIONS, id, "folio"] as const,
+    /** GET /api/reservations?search=&status=&limit=: the stays a payment may be recorded for (the typeahead). */
+    payable: (params: { search: string; status: string; limit: number }) => [RESERVATIONS, params] as const,
+  },
+
+  stays: {
+    /** Prefix of every front-desk read. */
+    all: [STAYS],
+    /** GET /api/checkinout/overview: the three lists and the counts of the Check-in / Check-out screen. */
+    overview: [STAYS, "overview"],
+  },
+
+  dashboard: {
+    /** GET /api/dashboard/stats: the four figures and the notifications. */
+    stats: ["/api/dashboard/stats"],
+    /** GET /api/dashboard/recent-transactions. */
+    recentTransactions: ["/api/dashboard/recent-transactions"],
+    /** Prefix of the revenue reads of every period. */
+    revenueAll: ["/api/dashboard/revenue"],
+    /** GET /api/dashboard/revenue?days=: completed payments per day. */
+    revenue: (days: number) => ["/api/dashboard/revenue", { days }] as const,
+    /** GET /api/dashboard/today-checkins: today's arrivals, with guest names, phones and rooms. */
+    todayCheckIns: ["/api/dashboard/today-checkins"],
+  },
+
+  finance: {
+    /** GET /api/contas-bancarias: every account with its saldoAtual. */
+    contas: [CONTAS],
+    /** GET /api/tags-financeiras. */
+    tags: [TAGS],
+    /** Prefix of every lançamentos read. */
+    lancamentosAll: [LANCAMENTOS],
+    /** GET /api/lancamentos-financeiros/{data|tipo|valor}/{asc|desc}?filters (paged with limit and cursor). */
+    lancamentos: (field: string, direction: string, filters: ListFilters) =>
+      [LANCAMENTOS, field, direction, filters] as const,
+  },
+
+  payments: {
+    /** Prefix of every payments read. */
+    all: [PAYMENTS],
+    /** GET /api/payments?from=&to=&method=&reservationId= (paged with limit and cursor). */
+    list: (params: { limit: number; [filter: string]: string | number | undefined }) => [PAYMENTS, params] as const,
+    /** GET /api/payments/{id}: one payment with its refunds (the receipt). */
+    one: (id: string) => [PAYMENTS, id] as const,
+    /**
+     * POST /api/payments/pix: the static PIX code of an amount into an account. A computation with no side effect,
+     * cached by what it was computed from (the read posts instead of getting: use-pix-code.ts).
+     */
+    pix: (params: { contaBancariaId: string; amount: string; reservationId: string }) =>
+      [PAYMENTS, "pix", params] as const,
+  },
+
+  settings: {
+    /** GET /api/settings: the pousada's own data ({pousada}). */
+    all: [SETTINGS],
+  },
+
+  products: {
+    /** Prefix of every products read: the catalogue's pages, the summary, each item's history. */
+    all: [PRODUCTS],
+    /** GET /api/products?search=&category=&active=&sort=&dir= (paged with limit and cursor). */
+    list: (params: ProductListParams) => [PRODUCTS, params] as const,
+    /** GET /api/products/summary: the four cards. */
+    summary: [PRODUCTS, "summary"],
+    /** GET /api/products/{id}/stock-moves (paged): the item's stock moves, newest first. */
+    stockMoves: (id: string) => [PRODUCTS, id, "stock-moves", { limit: 20 }] as const,
+    /** GET /api/products/{id}/consumption (paged): where the item went, newest first. */
+    consumption: (id: string) => [PRODUCTS, id, "consumption", { limit: 20 }] as const,
+  },
+
+  consumption: {
+    /** Prefix of every consumption read. */
+    all: [CONSUMPTION],
+    /** GET /api/product-consumption?reservationId=: a stay's lines, each saying whether it may be removed. */
+    ofReservation: (reservationId: string) => [CONSUMPTION, { reservationId }] as const,
+  },
+
+  documents: {
+    /** HEAD /api/objects/{path}: the content type of a stored guest document (an image or a PDF). */
+    contentType: (objectPath: string) => [DOCUMENTS, "content-type", objectPath] as const,
+  },
+} as const;
+
+const isQueryParams = (part: unknown): part is Record<string, unknown> =>
+  typeof part === "object" && part !== null && !Array.isArray(part);
+
+/** The URL a key reads: its parts joined with "/", a trailing object as the query string (empty values left out). */
+export function urlOfQueryKey(queryKey: QueryKey): string {
+  const last = queryKey[queryKey.length - 1];
+  const params = isQueryParams(last) ? last : null;
+  const path = (params ? queryKey.slice(0, -1) : queryKey).join("/");
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,23 @@
+import type { Guest } from "../schema/guests";
+import type { Reservation } from "../schema/reservations";
+import type { Room } from "../schema/rooms";
+import type { ReservationStatus } from "../enums";
+
+/** A reservation as the API reads it (the list, one guest's, one by id, the writes' answers): with its guest's name
+ * and phone and its room's number. */
+export type ReservationView = Reservation & {
+  guest: Pick<Guest, "id" | "firstName" | "lastName" | "phone">;
+  room: Pick<Room, "id" | "number" | "type" | "pricePerNight">;
+};
+
+/** A stay as the reservation map reads it (GET /api/reservations?from=&to=): what a bar shows, no more. */
+export type ReservationMapStay = Pick<Reservation, "id" | "roomId" | "checkInDate" | "checkOutDate" | "status"> & {
+  guestFirstName: string;
+  guestLastName: string;
+};
+
+/**
+ * GET /api/reservations/summary: every reservation and the count in each status, for the Reservations page's count
+ * cards (a checked-in stay is counted in `checked_in`, so the cards can add up to `total`).
+ */
+export type ReservationSummary = { total: number } & Record<ReservationStatus, number>;

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { date, index, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+
+export const guests = pgTable(
+  "guests",
+  {
+    id: id(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).unique(),
+    /** Digits only (10 or 11), so that masked and bare forms are the same phone. */
+    phone: varchar("phone", { length: 15 }).notNull().unique(),
+    /** Eleven digits, no punctuation. */
+    cpf: varchar("cpf", { length: 11 }).unique(),
+    address: text("address"),
+    birthDate: date("birth_date"),
+    /** "/objects/<uuid>": one stored document belongs to one guest. */
+    documentPhotoUrl: varchar("document_photo_url", { length: 500 }).unique(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("guests_name_idx").on(t.firstName, t.lastName),
+    // The list's indexes are in migrations/0006_list_search.sql (drizzle-kit writes neither the extensions nor the
+    // immutable_unaccent function their expressions call): the name order in the Portuguese alphabet
+    // (guests_name_order_idx) and the search's trigram indexes on the names and e-mail without accents, the phone
+    // and the CPF. server/storage/search.ts writes the same expressions.
+  ],
+);
+
+export type Guest = typeof guests.$inferSelect;

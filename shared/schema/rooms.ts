@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, jsonb, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { ROOM_STATUSES, ROOM_TYPES } from "../enums";
+import { createdAt, id, inList, updatedAt } from "./columns";
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: id(),
+    number: varchar("number", { length: 10 }).notNull().unique(),
+    type: varchar("type", { length: 20 }).notNull().default("standard"),
+    status: varchar("status", { length: 20 }).notNull().default("available"),
+    capacity: integer("capacity").notNull().default(2),
+    pricePerNight: numeric("price_per_night", { precision: 10, scale: 2 }).notNull(),
+    description: text("description"),
+    amenities: jsonb("amenities"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("rooms_type_check", sql`${t.type} IN (${inList(ROOM_TYPES)})`),
+    check("rooms_status_check", sql`${t.status} IN (${inList(ROOM_STATUSES)})`),
+    check("rooms_capacity_check", sql`${t.capacity} BETWEEN 1 AND 10`),
+    check("rooms_price_check", sql`${t.pricePerNight} >= 0`),
+  ],
+);
+
+export type Room = typeof rooms.$inferSelect;

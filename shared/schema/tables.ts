@@ -1,0 +1,13 @@
+// Every table of Hospeda, one module per domain: what drizzle-kit generates migrations from (drizzle.config.ts)
+// and what the server's Drizzle handle is typed with (server/db/index.ts). Server code imports a table from its
+// domain module; the browser never loads these (it takes validators from shared/validators, types from shared/api).
+export * from "./users";
+export * from "./rooms";
+export * from "./guests";
+export * from "./reservations";
+export * from "./stays";
+export * from "./payments";
+export * from "./products";
+export * from "./finance";
+export * from "./uploads";
+export * from "./settings";

@@ -1,0 +1,58 @@
+// Building blocks of the validators: numbers and decimals as forms and JSON send them, optional text, dates.
+// Plain zod only: the browser loads these, and must not load drizzle-orm with them.
+import { z } from "zod";
+import "../zod-pt";
+
+/** Accepts "12,50", "12.50" or 12.5 and yields the string "12.50"-style decimal the numeric columns take. */
+export const decimalString = (requiredMessage: string, opts: { integerDigits: number; negative?: boolean }) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === "number" && Number.isFinite(value)) return String(value);
+      if (typeof value === "string") return value.trim().replace(",", ".");
+      return value;
+    },
+    z
+      .string({ error: requiredMessage })
+      .min(1, requiredMessage)
+      .regex(
+        new RegExp(`^${opts.negative ? "-?" : ""}\\d{1,${opts.integerDigits}}(\\.\\d{1,2})?$`),
+        "Valor inválido. Use até duas casas decimais, ex.: 150,00",
+      ),
+  );
+
+/** A plain decimal as a form's text input holds it: "12", " 12 ", "-1", "1.5"; no hex, exponent, "+" or comma. */
+const PLAIN_DECIMAL = /^\s*-?\d{1,15}(\.\d{1,15})?\s*$/;
+
+/**
+ * A number from JSON or from a form's text input: a JSON number, or a plain decimal string. Anything else (true,
+ * "0x10", "1e3", "", "Infinity") reaches `schema` as is and fails with its message, where z.coerce.number() took
+ * them as 1, 16, 1000, 0 and Infinity.
+ */
+export const numberInput = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (typeof value === "string" && PLAIN_DECIMAL.test(value) ? Number(value) : value), schema);
+
+/** Turns "" and whitespace into null, for optional text fields. */
+export const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+export const optionalText = (max: number, message = `Máximo de ${max} caracteres`) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max, message).nullable().optional());
+
+/** A calendar date "YYYY-MM-DD" (no time zone), required with the given message. */
+export const calendarDate = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .pipe(z.iso.date({ error: "Data inválida" }))
+    .refine((v) => v >= "2000-01-01" && v <= "2100-12-31", "Data inválida");
+
+/** The longest date window one read may ask for (a map of a year, an availability search). */
+const MAX_WINDOW_DAYS = 400;
+
+/** What is wrong with the date window [start, end), or null. */
+export const windowIssues = (start: string, end: string) =>
+  end <= start
+    ? "A data final deve ser posterior à inicial"
+    : Date.parse(end) - Date.parse(start) > MAX_WINDOW_DAYS * 86_400_000
+      ? `Período muito longo (máximo de ${MAX_WINDOW_DAYS} dias)`
+      : null;

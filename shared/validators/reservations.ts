@@ -1,0 +1,138 @@
+// Booking's forms and routes: POST/PUT /api/reservations and the reads of GET /api/reservations.
+import { z } from "zod";
+import { RESERVATION_STATUSES, type ReservationStatus } from "../enums";
+import { brDate, calendarDateAt } from "../pousada-time";
+import { nightsBetween } from "../reservations";
+import { calendarDate, decimalString, emptyToNull, numberInput, optionalText, windowIssues } from "./fields";
+import { pageQuerySchema, sortSchema } from "./lists";
+
+const reservationStatusSchema = z.enum(RESERVATION_STATUSES, { error: "Status de reserva inválido" });
+
+/** Past stays are fine (a pousada enters its history); beyond these limits a date is a typo (2041 for 2024). */
+const MAX_YEARS_AHEAD = 2;
+const MAX_NIGHTS = 365;
+
+/** The latest check-in accepted on the pousada's `today`: the same day two years on (a 29 February gives 1 March). */
+export function latestCheckInDate(today = calendarDateAt(new Date())) {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + MAX_YEARS_AHEAD, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/** The stay's dates together: check-out after check-in, at most MAX_NIGHTS nights, starting at most two years ahead. */
+function checkStayDates(v: { checkInDate: string; checkOutDate: string }, ctx: z.core.$RefinementCtx, today: string) {
+  const latest = latestCheckInDate(today);
+  if (v.checkInDate > latest) {
+    ctx.addIssue({
+      code: "custom",
+      message: `O check-in pode ser no máximo dois anos à frente (até ${brDate(latest)})`,
+      path: ["checkInDate"],
+    });
+  }
+  if (v.checkOutDate <= v.checkInDate) {
+    ctx.addIssue({
+      code: "custom",
+      message: "A data de check-out deve ser posterior à data de check-in",
+      path: ["checkOutDate"],
+    });
+  } else if (nightsBetween(v.checkInDate, v.checkOutDate) > MAX_NIGHTS) {
+    ctx.addIssue({
+      code: "custom",
+      message: `A estadia pode ter no máximo ${MAX_NIGHTS} noites`,
+      path: ["checkOutDate"],
+    });
+  }
+}
+
+/**
+ * The columns of `reservations` a form may set, in the table's order (issues are reported in this order). The
+ * payment status is the money modules' to set, never a form's.
+ */
+const reservationBaseSchema = z
+  .object({
+    guestId: z
+      .string({ error: "Selecione um hóspede para continuar" })
+      .min(1, "Selecione um hóspede para continuar")
+      .pipe(z.uuid("Selecione um hóspede para continuar")),
+    roomId: z
+      .string({ error: "Selecione um quarto" })
+      .min(1, "Selecione um quarto")
+      .pipe(z.uuid("Selecione um quarto")),
+    checkInDate: calendarDate("Data de check-in é obrigatória"),
+    checkOutDate: calendarDate("Data de check-out é obrigatória"),
+    numberOfGuests: numberInput(
+      z
+        .number({ error: "Informe o número de hóspedes" })
+        .int("Informe um número inteiro de hóspedes")
+        .min(1, "Pelo menos 1 hóspede")
+        .max(50, "Máximo 50 hóspedes"),
+    ).optional(),
+    // Prefilled with nights x price and editable (discounts); when absent the server computes it.
+    totalAmount: z.preprocess(
+      (value) => emptyToNull(value) ?? undefined,
+      decimalString("Valor total inválido", { integerDigits: 8 }).optional(),
+    ),
+    status: reservationStatusSchema.optional(),
+    notes: optionalText(2000),
+  })
+  .strict();
+
+/**
+ * The reservation schemas, judging "two years ahead" from `today` (the pousada's calendar date): the server passes
+ * its clock's, the forms use the exports below (the device's clock, at São Paulo).
+ */
+export function reservationSchemas(today: () => string = () => calendarDateAt(new Date())) {
+  const stayDates = (v: { checkInDate: string; checkOutDate: string }, ctx: z.core.$RefinementCtx) =>
+    checkStayDates(v, ctx, today());
+  return {
+    insert: reservationBaseSchema.superRefine(stayDates),
+    /** PUT /api/reservations/:id: every field but the guest, who stays the same. */
+    update: reservationBaseSchema.omit({ guestId: true }).superRefine(stayDates),
+  };
+}
+export const { insert: insertReservationSchema, update: updateReservationSchema } = reservationSchemas();
+/** PUT /api/reservations/:id with only {status}: the list's inline dropdown. */
+export const reservationStatusUpdateSchema = z.object({ status: reservationStatusSchema }).strict();
+
+/** GET /api/reservations?from=&to=: the live stays meeting [from, to) (the reservation map). */
+export const reservationWindowSchema = z
+  .object({ from: calendarDate("Data inicial é obrigatória"), to: calendarDate("Data final é obrigatória") })
+  .superRefine((v, ctx) => {
+    const message = windowIssues(v.from, v.to);
+    if (message) ctx.addIssue({ code: "custom", message, path: ["to"] });
+  });
+
+/** GET /api/reservations?guestId=: one guest's reservations. */
+export const reservationGuestSchema = z.object({ guestId: z.uuid("Hóspede inválido") });
+
+const STATUS_FILTER_ERROR = `Status de reserva inválido: use ${RESERVATION_STATUSES.join(", ")}`;
+
+/** `status=confirmed`, `status=pending,confirmed` or the key repeated: the reservations in any of those statuses. */
+const statusFilterSchema = z.preprocess(
+  (value) => (Array.isArray(value) && value.every((v) => typeof v === "string") ? value.join(",") : value),
+  z.string({ error: STATUS_FILTER_ERROR }).transform((text, ctx) => {
+    const statuses = [...new Set(text.split(",").map((s) => s.trim()))].filter(Boolean);
+    if (!statuses.every((s): s is ReservationStatus => (RESERVATION_STATUSES as readonly string[]).includes(s))) {
+      ctx.addIssue({ code: "custom", message: STATUS_FILTER_ERROR });
+      return z.NEVER;
+    }
+    return statuses.length ? statuses : undefined;
+  }),
+);
+
+/**
+ * GET /api/reservations with the list's parameters (docs/product.md §12.5): a page, a search (guest or room), the
+ * statuses to show (`live=true`: those that hold a room, LIVE_RESERVATION_STATUSES) and the order.
+ */
+export const reservationListQuerySchema = pageQuerySchema.extend({
+  status: statusFilterSchema.optional(),
+  live: z
+    .enum(["true", "false"], { error: "Filtro inválido: use live=true ou live=false" })
+    .transform((v) => v === "true")
+    .optional(),
+  ...sortSchema(["checkInDate", "checkOutDate", "createdAt"] as const).shape,
+});
+export type ReservationListQuery = z.output<typeof reservationListQuerySchema>;
+
+export type InsertReservation = z.output<typeof insertReservationSchema>;
+export type ReservationFormInput = z.input<typeof insertReservationSchema>;
+export type UpdateReservation = z.output<typeof updateReservationSchema>;
