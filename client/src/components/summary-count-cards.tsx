@@ -8,6 +8,8 @@ export interface SummaryCount {
   icon: LucideIcon;
   /** Tint and text colour of the icon's square; pick a pair that stays readable (WCAG AA). */
   iconClass: string;
+  /** A short line under the label saying what else the count includes, e.g. 'inclui 2 Não Compareceu'. */
+  detail?: string;
 }
 
 interface SummaryCountCardsProps {
@@ -21,7 +23,7 @@ interface SummaryCountCardsProps {
 export function SummaryCountCards({ label, items, className }: SummaryCountCardsProps) {
   return (
     <section aria-label={label} className={cn("grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4", className)}>
-      {items.map(({ label: itemLabel, count, icon: Icon, iconClass }) => (
+      {items.map(({ label: itemLabel, count, icon: Icon, iconClass, detail }) => (
         <Card key={itemLabel} className="gap-0 py-0">
           <CardContent className="flex items-center gap-3 p-4">
             <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", iconClass)}>
@@ -30,6 +32,7 @@ export function SummaryCountCards({ label, items, className }: SummaryCountCards
             <div className="min-w-0">
               <p className="text-2xl font-semibold leading-none tabular-nums">{count}</p>
               <p className="mt-1 text-sm leading-tight text-muted-foreground">{itemLabel}</p>
+              {detail && <p className="mt-0.5 text-xs leading-tight text-muted-foreground">{detail}</p>}
             </div>
           </CardContent>
         </Card>

@@ -2,7 +2,7 @@ import { BedDouble, ClipboardList, LogIn, LogOut } from "lucide-react";
 import { SummaryCountCards } from "@/components/summary-count-cards";
 import type { FrontDeskOverviewRecord } from "../api/stay-records";
 
-/** SPEC section 2: Check-ins Pendentes, Hóspedes Ativos, Check-outs Hoje, Total de Registros. */
+/** docs/product.md §5: Check-ins Pendentes, Hóspedes Ativos, Check-outs Hoje, Total de Registros. */
 export function FrontDeskSummary({ overview }: { overview: FrontDeskOverviewRecord }) {
   return (
     <SummaryCountCards

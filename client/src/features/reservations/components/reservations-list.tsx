@@ -1,90 +1,111 @@
-import { useEffect, useMemo, useState } from "react";
 import { CalendarPlus, SearchX } from "lucide-react";
-import { EmptyState } from "@/components/empty-state";
-import { LoadError } from "@/components/load-error";
+import { ListResultCount } from "@/components/list-result-count";
+import { ResponsiveList } from "@/components/responsive-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, redirectToLogin } from "@/lib/auth-utils";
+import { useSearchBox, useSearchParam } from "@/hooks/use-search-param";
+import { useChangeReservationStatus } from "../api/use-change-reservation-status";
+import { useReservationSummary } from "../api/use-reservation-summary";
 import { useReservations } from "../api/use-reservations";
-import { filterReservations, type StatusFilter } from "../lib/reservation-search";
-import { ReservationCardList } from "./reservation-card-list";
-import { ReservationFilters } from "./reservation-filters";
+import { STATUS_FILTER_OPTIONS } from "../lib/reservation-status";
+import { ReservationCard } from "./reservation-card";
+import { ReservationFilters, type StatusFilter } from "./reservation-filters";
 import type { ReservationActionHandlers } from "./reservation-row-actions";
 import { ReservationSummaryCards } from "./reservation-summary-cards";
-import { ReservationsTable } from "./reservations-table";
+import { reservationColumns } from "./reservations-table-columns";
+
+/** A screenful and more: the next page is read as the clerk scrolls towards the end. */
+const RESERVATIONS_PAGE_SIZE = 50;
 
 interface ReservationsListProps extends ReservationActionHandlers {
   onCreate: () => void;
 }
 
-/** The 'Lista' view: the four counts, search and status filter, and the reservations table (cards on a phone). */
+/** ?status= as the filter understands it: one of its statuses, anything else is every status. */
+const asStatusFilter = (value: string): StatusFilter =>
+  (STATUS_FILTER_OPTIONS as readonly string[]).includes(value) ? (value as StatusFilter) : "all";
+
+/**
+ * The 'Lista' view: the counts, the search and the status filter (both kept in the URL: ?q=&status=), and the
+ * reservations, latest stays first, read a page at a time as the clerk scrolls.
+ */
 export function ReservationsList({ onCreate, ...actions }: ReservationsListProps) {
-  const { data: reservations, isLoading, error, refetch, isFetching } = useReservations();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
+  const searchBox = useSearchBox("q");
+  const [statusParam, setStatusParam] = useSearchParam("status");
+  const status = asStatusFilter(statusParam);
+  const reservations = useReservations({
+    search: searchBox.term,
+    status: status === "all" ? "" : status,
+    limit: RESERVATIONS_PAGE_SIZE,
+  });
+  const summary = useReservationSummary();
+  const statusChanges = useChangeReservationStatus();
 
-  useEffect(() => {
-    if (error && isUnauthorizedError(error)) redirectToLogin(toast);
-  }, [error]);
-
-  const visible = useMemo(() => filterReservations(reservations ?? [], search, status), [reservations, search, status]);
-
-  if (isLoading) {
-    return (
-      <div className="space-y-6" aria-busy="true" aria-label="Carregando reservas">
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-[4.5rem] rounded-xl" />
-          ))}
-        </div>
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
-    );
-  }
-  if (error || !reservations) {
-    return <LoadError what="as reservas" onRetry={() => void refetch()} retrying={isFetching} />;
-  }
+  const filtered = searchBox.term !== "" || status !== "all";
+  // Nothing booked yet: the empty state invites the first booking instead of offering a search.
+  const nothingBooked = summary.data?.total === 0 && !filtered && reservations.rows?.length === 0;
 
   return (
     <div className="space-y-6">
-      <ReservationSummaryCards reservations={reservations} />
+      <ReservationSummaryCards />
       <Card className="gap-4">
-        {reservations.length > 0 && (
-          <CardHeader className="gap-3">
-            <ReservationFilters search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
+        {!nothingBooked && (
+          <CardHeader className="gap-2">
+            <ReservationFilters
+              search={searchBox.text}
+              onSearchChange={searchBox.setText}
+              status={status}
+              onStatusChange={(value) => setStatusParam(value === "all" ? "" : value)}
+            />
+            <ListResultCount
+              total={reservations.total}
+              updating={searchBox.pending || (reservations.isPlaceholderData && reservations.isFetching)}
+            />
           </CardHeader>
         )}
         <CardContent className="px-0">
-          {reservations.length === 0 ? (
-            <EmptyState
-              icon={CalendarPlus}
-              title="Nenhuma reserva cadastrada"
-              description="Crie a primeira reserva pela lista ou clicando em um dia livre do mapa."
-              action={
+          <ResponsiveList
+            items={reservations.rows}
+            isLoading={reservations.isLoading}
+            skeletonRows={6}
+            loadError={
+              reservations.error && {
+                what: "as reservas",
+                error: reservations.error,
+                onRetry: reservations.refetch,
+                retrying: reservations.isFetching,
+              }
+            }
+            stale={reservations.isPlaceholderData}
+            paging={reservations}
+            virtual={{ rowHeight: 57, cardHeight: 140 }}
+            getKey={(reservation) => reservation.id}
+            label="Reservas"
+            columns={reservationColumns(actions, statusChanges)}
+            renderCard={(reservation) => (
+              <ReservationCard reservation={reservation} changes={statusChanges} {...actions} />
+            )}
+            empty={{
+              icon: CalendarPlus,
+              title: "Nenhuma reserva cadastrada",
+              description: "Crie a primeira reserva pela lista ou clicando em um dia livre do mapa.",
+              action: (
                 <Button onClick={onCreate}>
                   <CalendarPlus aria-hidden="true" /> Nova Reserva
                 </Button>
-              }
-            />
-          ) : visible.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="Nenhuma reserva encontrada"
-              description="Confira o nome do hóspede, o número do quarto ou o status escolhido."
-              role="status"
-            />
-          ) : (
-            <>
-              <div className="md:hidden">
-                <ReservationCardList reservations={visible} {...actions} />
-              </div>
-              <div className="hidden overflow-x-auto md:block">
-                <ReservationsTable reservations={visible} {...actions} />
-              </div>
-            </>
-          )}
+              ),
+            }}
+            filtered={filtered}
+            noMatch={{
+              icon: SearchX,
+              title: "Nenhuma reserva encontrada",
+              description: "Confira o nome do hóspede, o número do quarto ou o status escolhido.",
+            }}
+            onRowDoubleClick={actions.onEdit}
+            rowTitle="Dê um duplo clique para editar"
+            tableClassName="min-w-[60rem]"
+            cardClassName="space-y-2"
+          />
         </CardContent>
       </Card>
     </div>

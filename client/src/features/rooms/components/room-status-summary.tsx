@@ -1,5 +1,5 @@
 import { BedDouble, DoorOpen, Sparkles, Wrench } from "lucide-react";
-import type { Room } from "@shared/schema";
+import type { Room } from "@shared/api";
 import { SummaryCountCards, type SummaryCount } from "@/components/summary-count-cards";
 
 /** Counts of active rooms per status; maintenance and out of order are one figure, as on the dashboard legend. */
