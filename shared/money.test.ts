@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromCentavos, toCentavos } from "./money";
+import { formatReais, fromCentavos, fromSignedCentavos, toCentavos, toSignedCentavos } from "./money";
 
 describe("toCentavos", () => {
   it.each([
@@ -48,5 +48,42 @@ describe("decimal arithmetic without float drift", () => {
 
   it.each(["0.10", "1.05", "19.99", "1234567.89", "99999999.99"])("round-trips %j", (decimal) => {
     expect(fromCentavos(toCentavos(decimal))).toBe(decimal);
+  });
+});
+
+describe("signed centavos (balances)", () => {
+  it.each([
+    ["-12.50", -1250],
+    ["-0.01", -1],
+    ["0.00", 0],
+    ["150", 15000],
+    ["-9999999999999.99", -999999999999999],
+  ])("reads %j as %i", (decimal, centavos) => {
+    expect(toSignedCentavos(decimal)).toBe(centavos);
+    expect(toSignedCentavos(fromSignedCentavos(centavos))).toBe(centavos);
+  });
+
+  it.each(["--1", "- 1", "-", "1-", "-1.234"])("refuses %j", (decimal) => {
+    expect(() => toSignedCentavos(decimal)).toThrow(/not a decimal amount/);
+  });
+
+  it("writes negatives with a leading minus", () => {
+    expect(fromSignedCentavos(-1250)).toBe("-12.50");
+    expect(fromSignedCentavos(-5)).toBe("-0.05");
+    expect(fromSignedCentavos(0)).toBe("0.00");
+  });
+});
+
+describe("formatReais", () => {
+  it.each([
+    [0, "R$ 0,00"],
+    [5, "R$ 0,05"],
+    [99999, "R$ 999,99"],
+    [100000, "R$ 1.000,00"],
+    [123450, "R$ 1.234,50"],
+    [9999999999, "R$ 99.999.999,99"],
+    [-50000, "-R$ 500,00"],
+  ])("formats %i centavos as %j", (centavos, text) => {
+    expect(formatReais(centavos)).toBe(text);
   });
 });

@@ -12,3 +12,22 @@ export function fromCentavos(centavos: number): string {
   if (!Number.isSafeInteger(centavos) || centavos < 0) throw new Error(`not a whole number of centavos: ${centavos}`);
   return `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, "0")}`;
 }
+
+/** A balance, which may be negative: "-12.50" -> -1250, "150" -> 15000. Same rules as toCentavos otherwise. */
+export function toSignedCentavos(decimal: string): number {
+  const text = decimal.trim();
+  if (!/^-?\d/.test(text)) throw new Error(`not a decimal amount: ${decimal}`);
+  return text.startsWith("-") ? -toCentavos(text.slice(1)) : toCentavos(text);
+}
+
+/** -1250 -> "-12.50": balances, an account overdrawn, a day with more refunds than payments. */
+export function fromSignedCentavos(centavos: number): string {
+  return centavos < 0 ? `-${fromCentavos(-centavos)}` : fromCentavos(centavos);
+}
+
+/** 123450 -> "R$ 1.234,50", -500 -> "-R$ 5,00": money in the server's messages, without Intl or floats. */
+export function formatReais(centavos: number): string {
+  const whole = fromCentavos(Math.abs(centavos));
+  const [reais, cents] = whole.split(".") as [string, string];
+  return `${centavos < 0 ? "-" : ""}R$ ${reais.replace(/\B(?=(\d{3})+$)/g, ".")},${cents}`;
+}

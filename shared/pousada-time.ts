@@ -1,7 +1,7 @@
 // The pousada's own calendar: "today", a day's bounds and a month's, in America/Sao_Paulo, whatever the time zone
 // of the server or of the phone at the desk. Instants are Date (UTC); calendar dates are "YYYY-MM-DD".
 
-export const POUSADA_TIME_ZONE = "America/Sao_Paulo";
+const POUSADA_TIME_ZONE = "America/Sao_Paulo";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallClock(instant: Date, timeZone: string) {
@@ -20,7 +20,8 @@ function wallClock(instant: Date, timeZone: string) {
     formatters.set(timeZone, formatter);
   }
   const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(instant)) if (part.type !== "literal") parts[part.type] = Number(part.value);
+  for (const part of formatter.formatToParts(instant))
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
   return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
@@ -67,3 +68,6 @@ export function previousMonthStart(date: string) {
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   return month === 1 ? `${pad(year - 1, 4)}-12-01` : `${pad(year, 4)}-${pad(month - 1)}-01`;
 }
+
+/** A calendar date "YYYY-MM-DD" as Brazilians write it, dd/MM/yyyy (the refusals' texts). */
+export const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

@@ -1,12 +1,28 @@
-import { PageHeader } from "@/app/layout/page-header";
-import { UnderConstruction } from "@/components/under-construction";
+import { useState } from "react";
+import { CreditCard } from "lucide-react";
+import { PageHeader } from "@/components/page-header";
+import { PaymentDialog } from "@/components/payments/payment-dialog";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/app/use-auth";
+import { PaymentsWorkspace } from "@/features/payments/components/payments-workspace";
 
-// The dashboard's 'Registrar Pagamento' and 'Ver Todas' lead here; the payments module itself comes later.
 export default function PaymentsPage() {
+  const { user } = useAuth();
+  const [registering, setRegistering] = useState(false);
   return (
     <>
-      <PageHeader title="Pagamentos" description="Pagamentos das reservas." />
-      <UnderConstruction moduleName="Pagamentos" />
+      <PageHeader
+        title="Pagamentos"
+        description="Pagamentos das hospedagens, recibos e estornos."
+        actions={
+          <Button onClick={() => setRegistering(true)} className="w-full sm:w-auto">
+            <CreditCard aria-hidden="true" /> Registrar Pagamento
+          </Button>
+        }
+      />
+      {/* Refunds move money out of an account: the owner's (the server refuses anyone else). */}
+      <PaymentsWorkspace isOwner={user?.role === "owner"} onRegister={() => setRegistering(true)} />
+      <PaymentDialog open={registering} onOpenChange={setRegistering} />
     </>
   );
 }

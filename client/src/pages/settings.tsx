@@ -1,10 +1,11 @@
 import { useLocation, useSearch } from "wouter";
-import { PageHeader } from "@/app/layout/page-header";
+import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/app/use-auth";
 import { UnderConstruction } from "@/components/under-construction";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";
 import { AccountInfoCard } from "@/features/settings/components/account-info-card";
+import { PousadaCard } from "@/features/settings/components/pousada-card";
 
 const TABS = [
   { value: "profile", label: "Perfil" },
@@ -53,7 +54,8 @@ export default function SettingsPage() {
         <TabsContent value="rooms">
           <RoomSettingsPanel canManage={user?.role === "owner"} />
         </TabsContent>
-        <TabsContent value="general">
+        <TabsContent value="general" className="space-y-4">
+          <PousadaCard canEdit={user?.role === "owner"} />
           <UnderConstruction moduleName="de configurações gerais" />
         </TabsContent>
         <TabsContent value="system">

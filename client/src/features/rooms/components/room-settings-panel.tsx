@@ -1,19 +1,14 @@
 import { useEffect, useState } from "react";
-import { BedDouble, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useLocation, useSearch } from "wouter";
-import type { Room } from "@shared/schema";
-import { EmptyState } from "@/components/empty-state";
+import type { Room } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, redirectToLogin } from "@/lib/auth-utils";
 import { useRooms } from "@/api/use-rooms";
 import { takeRoomToEdit } from "../lib/edit-room-storage";
 import { isRoomStatus } from "../lib/room-status";
 import { RoomFormDialog } from "./room-form-dialog";
-import { LoadError } from "@/components/load-error";
-import { RoomsSettingsTable } from "./rooms-settings-table";
+import { RoomsSettingsList } from "./rooms-settings-list";
 
 interface DialogState {
   open: boolean;
@@ -26,10 +21,6 @@ export function RoomSettingsPanel({ canManage }: { canManage: boolean }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<DialogState>({ open: false, room: null });
-
-  useEffect(() => {
-    if (error && isUnauthorizedError(error)) redirectToLogin(toast);
-  }, [error]);
 
   // The Rooms page asks for an edit or a creation through the URL; honour it once, then clean the URL so a
   // reload or the back button does not reopen the dialog.
@@ -69,25 +60,12 @@ export function RoomSettingsPanel({ canManage }: { canManage: boolean }) {
         )}
       </CardHeader>
       <CardContent className="px-0">
-        {isLoading ? (
-          <div className="space-y-2 px-6" aria-busy="true" aria-label="Carregando quartos">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : error ? (
-          <div className="px-6">
-            <LoadError what="os quartos" onRetry={() => void refetch()} retrying={isFetching} />
-          </div>
-        ) : !rooms || rooms.length === 0 ? (
-          <EmptyState icon={BedDouble} title="Nenhum quarto cadastrado" />
-        ) : (
-          <RoomsSettingsTable
-            rooms={rooms}
-            canManage={canManage}
-            onEdit={(room) => setDialog({ open: true, room })}
-          />
-        )}
+        <RoomsSettingsList
+          rooms={rooms}
+          isLoading={isLoading}
+          loadError={error ? { what: "os quartos", error, onRetry: () => void refetch(), retrying: isFetching } : null}
+          onEdit={canManage ? (room) => setDialog({ open: true, room }) : undefined}
+        />
       </CardContent>
       {canManage && (
         <RoomFormDialog

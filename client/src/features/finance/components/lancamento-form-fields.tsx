@@ -1,0 +1,240 @@
+import { useWatch, type Control } from "react-hook-form";
+import type { ContaBancariaView, TagFinanceiraView } from "@shared/api";
+import { ENTRY_TYPES, ENTRY_TYPE_LABELS } from "@shared/enums";
+import type { InsertLancamento } from "@shared/validators/finance";
+import { DateField } from "@/components/date-field";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { contaLabel } from "@/lib/conta-label";
+import { cn } from "@/lib/utils";
+import { CATEGORY_SUGGESTIONS, type LancamentoFormValues } from "../lib/lancamento-form-values";
+import { TagToggleList } from "./tag-toggle-list";
+
+interface LancamentoFormFieldsProps {
+  control: Control<LancamentoFormValues, unknown, InsertLancamento>;
+  contas: readonly ContaBancariaView[];
+  tags: readonly TagFinanceiraView[];
+  today: string;
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+
+const TIPO_STYLES: Record<string, string> = {
+  receita: "data-[on=true]:border-emerald-600 data-[on=true]:bg-emerald-50 data-[on=true]:text-emerald-800",
+  despesa: "data-[on=true]:border-red-600 data-[on=true]:bg-red-50 data-[on=true]:text-red-800",
+  transferencia: "data-[on=true]:border-primary data-[on=true]:bg-primary/10 data-[on=true]:text-primary",
+};
+
+export function LancamentoFormFields({ control, contas, tags, today }: LancamentoFormFieldsProps) {
+  const [tipo, contaBancariaId, dataVencimento] = useWatch({
+    control,
+    name: ["tipo", "contaBancariaId", "dataVencimento"],
+  });
+  const isTransfer = tipo === "transferencia";
+  const futureDue = typeof dataVencimento === "string" && dataVencimento > today;
+
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
+      <FormField
+        control={control}
+        name="tipo"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <p id="lancamento-tipo-label" className="text-sm leading-none font-medium">
+              Tipo
+            </p>
+            <div role="radiogroup" aria-labelledby="lancamento-tipo-label" className="grid grid-cols-3 gap-2">
+              {ENTRY_TYPES.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  role="radio"
+                  aria-checked={field.value === value}
+                  data-on={field.value === value}
+                  onClick={() => field.onChange(value)}
+                  className={cn(
+                    "min-h-10 rounded-md border px-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                    TIPO_STYLES[value],
+                  )}
+                >
+                  {ENTRY_TYPE_LABELS[value]}
+                </button>
+              ))}
+            </div>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="valor"
+        render={({ field: { value, ...field } }) => (
+          <FormItem>
+            <FormLabel>Valor</FormLabel>
+            <div className="relative">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+              >
+                R$
+              </span>
+              <FormControl>
+                <Input
+                  inputMode="decimal"
+                  placeholder="0,00"
+                  autoComplete="off"
+                  className="pl-10"
+                  value={text(value)}
+                  {...field}
+                />
+              </FormControl>
+            </div>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="categoria"
+        render={({ field: { value, ...field } }) => (
+          <FormItem>
+            <FormLabel>Categoria</FormLabel>
+            <FormControl>
+              <Input placeholder="Geral" list="categorias-lancamento" maxLength={100} value={text(value)} {...field} />
+            </FormControl>
+            <datalist id="categorias-lancamento">
+              {CATEGORY_SUGGESTIONS.map((category) => (
+                <option key={category} value={category} />
+              ))}
+            </datalist>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="dataLancamento"
+        render={({ field: { value, ...field } }) => (
+          <FormItem>
+            <FormLabel>Data</FormLabel>
+            <FormControl>
+              <DateField value={text(value)} calendarLabel="Abrir calendário da data" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="dataVencimento"
+        render={({ field: { value, ...field } }) => (
+          <FormItem>
+            <FormLabel>Vencimento (opcional)</FormLabel>
+            <FormControl>
+              <DateField value={text(value)} calendarLabel="Abrir calendário do vencimento" {...field} />
+            </FormControl>
+            <FormDescription>
+              {futureDue
+                ? tipo === "receita"
+                  ? "Fica como conta a receber até a baixa."
+                  : "Fica como conta a pagar até a baixa."
+                : "Uma data futura agenda o lançamento (conta a pagar ou a receber)."}
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="contaBancariaId"
+        render={({ field }) => (
+          <FormItem className={cn(!isTransfer && "sm:col-span-2")}>
+            <FormLabel>{isTransfer ? "Conta de origem" : "Conta bancária"}</FormLabel>
+            <Select value={text(field.value)} onValueChange={field.onChange}>
+              <FormControl>
+                <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur}>
+                  <SelectValue placeholder="Selecione a conta" />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {contas.map((conta) => (
+                  <SelectItem key={conta.id} value={conta.id}>
+                    {contaLabel(conta)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {contas.length === 0 && (
+              <FormDescription>Nenhuma conta ativa: cadastre uma na aba Contas Bancárias.</FormDescription>
+            )}
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {isTransfer && (
+        <FormField
+          control={control}
+          name="contaDestinoId"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Conta de destino</FormLabel>
+              <Select value={text(field.value)} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur}>
+                    <SelectValue placeholder="Selecione a conta" />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {contas
+                    .filter((conta) => conta.id !== contaBancariaId)
+                    .map((conta) => (
+                      <SelectItem key={conta.id} value={conta.id}>
+                        {contaLabel(conta)}
+                      </SelectItem>
+                    ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      )}
+      <FormField
+        control={control}
+        name="descricao"
+        render={({ field: { value, ...field } }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Descrição</FormLabel>
+            <FormControl>
+              <Textarea
+                rows={2}
+                placeholder="Ex.: conta de luz de março"
+                maxLength={2000}
+                value={text(value)}
+                {...field}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="tagIds"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <p className="text-sm leading-none font-medium">Tags</p>
+            <TagToggleList
+              tags={tags}
+              selected={Array.isArray(field.value) ? field.value : []}
+              onChange={field.onChange}
+            />
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useCallback, useState } from "react";
+import { Plus } from "lucide-react";
+import { useSearchParams } from "wouter";
+import type { LancamentoView } from "@shared/api";
+import { ListResultCount } from "@/components/list-result-count";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useContasBancarias } from "@/api/use-contas-bancarias";
+import { useSearchBox } from "@/hooks/use-search-param";
+import { useIsDesktop } from "@/hooks/use-media-query";
+import { isIsoDate } from "@/lib/date-input";
+import { useLancamentos, type LancamentoFilterValues } from "../api/use-lancamentos";
+import { useTags } from "../api/use-tags";
+import { nextSort, parseSort, sortParam, type LancamentoSort, type SortField } from "../lib/lancamento-sort";
+import { LancamentoFilters, type LancamentoFilterState } from "./lancamento-filters";
+import { LancamentoFormDialog } from "./lancamento-form-dialog";
+import { LancamentoTagsDialog } from "./lancamento-tags-dialog";
+import { LancamentosList } from "./lancamentos-list";
+import { ReverseLancamentoDialog } from "./reverse-lancamento-dialog";
+import { SettleLancamentoDialog } from "./settle-lancamento-dialog";
+
+/** The URL's names of the filters (the sort is `ordem`, the search `q`). */
+const PARAMS: Record<keyof LancamentoFilterState, string> = {
+  from: "de",
+  to: "ate",
+  conta: "conta",
+  tipo: "tipo",
+  tag: "tag",
+  situacao: "situacao",
+};
+
+const MOBILE_SORTS: Array<{ value: string; label: string }> = [
+  { value: "data-desc", label: "Data: mais recentes primeiro" },
+  { value: "data-asc", label: "Data: mais antigas primeiro" },
+  { value: "valor-desc", label: "Valor: maior primeiro" },
+  { value: "valor-asc", label: "Valor: menor primeiro" },
+  { value: "tipo-desc", label: "Tipo: decrescente" },
+  { value: "tipo-asc", label: "Tipo: crescente" },
+];
+
+/** 'Lançamentos': the entries of every account, filtered, sorted by the server and read a page at a time. */
+export function LancamentosTab({ isOwner }: { isOwner: boolean }) {
+  const isDesktop = useIsDesktop();
+  const [params, setParams] = useSearchParams();
+  const searchBox = useSearchBox("q");
+  const filterState: LancamentoFilterState = {
+    from: params.get(PARAMS.from) ?? "",
+    to: params.get(PARAMS.to) ?? "",
+    conta: params.get(PARAMS.conta) ?? "",
+    tipo: params.get(PARAMS.tipo) ?? "",
+    tag: params.get(PARAMS.tag) ?? "",
+    situacao: params.get(PARAMS.situacao) ?? "",
+  };
+  const sort = parseSort(params.get("ordem") ?? "");
+
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const filters: LancamentoFilterValues = {
+    from: isIsoDate(filterState.from) ? filterState.from : undefined,
+    to: isIsoDate(filterState.to) ? filterState.to : undefined,
+    contaBancariaId: filterState.conta || undefined,
+    tipo: filterState.tipo || undefined,
+    tagId: filterState.tag || undefined,
+    situacao: filterState.situacao || undefined,
+    search: searchBox.term || undefined,
+  };
+  const list = useLancamentos(sort, filters);
+  const contas = useContasBancarias();
+  const tags = useTags();
+
+  const [creating, setCreating] = useState(false);
+  const [settling, setSettling] = useState<LancamentoView | null>(null);
+  const [reversing, setReversing] = useState<LancamentoView | null>(null);
+  const [tagging, setTagging] = useState<LancamentoView | null>(null);
+
+  const setSort = (next: LancamentoSort) => update({ ordem: sortParam(next) });
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="space-y-4">
+      <LancamentoFilters
+        values={filterState}
+        onChange={(name, value) => update({ [PARAMS[name]]: value })}
+        onClear={() => update(Object.fromEntries(Object.values(PARAMS).map((name) => [name, ""])))}
+        search={searchBox.text}
+        onSearch={searchBox.setText}
+        contas={contas.data ?? []}
+        tags={tags.data ?? []}
+        action={
+          <Button onClick={() => setCreating(true)} className="w-full md:w-auto">
+            <Plus aria-hidden="true" /> Novo Lançamento
+          </Button>
+        }
+      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <ListResultCount total={list.total} updating={list.isPlaceholderData || searchBox.pending} />
+        {!isDesktop && (list.rows?.length ?? 0) > 1 && (
+          <div className="grid w-full gap-1.5">
+            <Label htmlFor="ordem-lancamentos">Ordenar</Label>
+            <Select value={`${sort.field}-${sort.direction}`} onValueChange={(value) => setSort(parseSort(value))}>
+              <SelectTrigger id="ordem-lancamentos" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {MOBILE_SORTS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
+      </div>
+      <Card className="gap-0 overflow-hidden py-0">
+        <LancamentosList
+          list={list}
+          sort={sort}
+          onSort={(field: SortField) => setSort(nextSort(sort, field))}
+          filtered={filtered}
+          isOwner={isOwner}
+          onSettle={setSettling}
+          onReverse={setReversing}
+          onEditTags={setTagging}
+        />
+      </Card>
+      <LancamentoFormDialog open={creating} onOpenChange={setCreating} />
+      <SettleLancamentoDialog entry={settling} onOpenChange={(open) => !open && setSettling(null)} />
+      <ReverseLancamentoDialog entry={reversing} onOpenChange={(open) => !open && setReversing(null)} />
+      <LancamentoTagsDialog entry={tagging} onOpenChange={(open) => !open && setTagging(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PaymentView } from "@shared/api";
+import { usePagedList } from "@/lib/paged-list";
+import { queryKeys } from "@/lib/query-keys";
+
+const PAYMENTS_PAGE_SIZE = 50;
+
+export interface PaymentFilterValues {
+  from?: string;
+  to?: string;
+  method?: string;
+  reservationId?: string;
+}
+
+/** GET /api/payments with the period, method and reservation filters, newest first, a page at a time. */
+export function usePayments(filters: PaymentFilterValues) {
+  return usePagedList<PaymentView>(queryKeys.payments.list({ ...filters, limit: PAYMENTS_PAGE_SIZE }));
+}

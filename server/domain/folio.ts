@@ -1,0 +1,91 @@
+// The guest's bill (folio) of a reservation: the nights, every consumption line, the payments with their refunds,
+// and the balance, all computed in centavos and sent as decimal strings (docs/product.md §10.2).
+import type { Folio, FolioLine } from "@shared/api/payments";
+import { ROOM_TYPE_LABELS, type RoomType } from "@shared/enums";
+import { maskCpf } from "@shared/identity";
+import { fromCentavos, fromSignedCentavos, toCentavos } from "@shared/money";
+import { nightsBetween } from "@shared/reservations";
+import type { Db } from "../db";
+import { NotFoundError } from "../errors";
+import { storage } from "../storage";
+import { billOf, paymentStatusFor } from "./billing";
+import { paymentView } from "./payments";
+
+export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
+
+/**
+ * The nights as one line: nights x the room's price when that is the agreed total; else nights x the agreed
+ * price per night when the total divides evenly; else the agreed total as one line (a package, a rounded deal).
+ */
+function nightsLine(nights: number, totalAmount: string, pricePerNight: string, roomLabel: string): FolioLine {
+  const total = toCentavos(totalAmount);
+  const price = toCentavos(pricePerNight);
+  const perNight = total === nights * price ? price : total % nights === 0 ? total / nights : null;
+  const description = `Diárias - ${roomLabel}`;
+  return perNight === null
+    ? {
+        kind: "diarias",
+        description: `${description} (${nights} ${nights === 1 ? "diária" : "diárias"}, valor combinado)`,
+        quantity: 1,
+        unitPrice: fromCentavos(total),
+        total: fromCentavos(total),
+        at: null,
+        consumptionId: null,
+      }
+    : {
+        kind: "diarias",
+        description,
+        quantity: nights,
+        unitPrice: fromCentavos(perNight),
+        total: fromCentavos(total),
+        at: null,
+        consumptionId: null,
+      };
+}
+
+export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
+  const s = storage(db);
+  const reservation = await s.reservations.findView(reservationId);
+  if (!reservation) throw new NotFoundError(RESERVATION_NOT_FOUND);
+  const [guest, consumed, payments, bill] = await Promise.all([
+    s.guests.findById(reservation.guestId),
+    s.consumption.listForReservation(reservationId),
+    s.payments.listViewsForReservation(reservationId),
+    billOf(s, reservationId),
+  ]);
+  const nights = nightsBetween(reservation.checkInDate, reservation.checkOutDate);
+  const roomLabel = `Quarto ${reservation.room.number} (${ROOM_TYPE_LABELS[reservation.room.type as RoomType] ?? reservation.room.type})`;
+  const lines: FolioLine[] = [
+    nightsLine(nights, reservation.totalAmount, reservation.room.pricePerNight, roomLabel),
+    ...consumed.map((line): FolioLine => ({
+      kind: "consumo",
+      description: line.productName,
+      quantity: line.quantity,
+      unitPrice: fromCentavos(line.unitPrice),
+      total: fromCentavos(line.totalAmount),
+      at: line.consumedAt.toISOString(),
+      consumptionId: line.id,
+    })),
+  ];
+  const { billCentavos, paidCentavos } = bill!;
+  return {
+    reservationId,
+    guest: {
+      id: reservation.guest.id,
+      firstName: reservation.guest.firstName,
+      lastName: reservation.guest.lastName,
+      cpfMasked: maskCpf(guest?.cpf),
+      phone: reservation.guest.phone,
+    },
+    room: { id: reservation.room.id, number: reservation.room.number, type: reservation.room.type },
+    checkInDate: reservation.checkInDate,
+    checkOutDate: reservation.checkOutDate,
+    nights,
+    lines,
+    payments: payments.map(paymentView),
+    total: fromCentavos(billCentavos),
+    paid: fromCentavos(paidCentavos),
+    balance: fromSignedCentavos(billCentavos - paidCentavos),
+    statusPagamento: paymentStatusFor(billCentavos, paidCentavos),
+  };
+}
