@@ -1,11 +1,38 @@
-import { PageHeader } from "@/app/layout/page-header";
-import { UnderConstruction } from "@/components/under-construction";
+import { useState } from "react";
+import { Plus } from "lucide-react";
+import type { ProductView } from "@shared/api";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/app/use-auth";
+import { ProductFormDialog } from "@/features/products/components/product-form-dialog";
+import { ProductsWorkspace } from "@/features/products/components/products-workspace";
 
 export default function ProductsServicesPage() {
+  const { user } = useAuth();
+  // Staff keep the catalogue; only the owner deletes (the server refuses anyone else).
+  const canDelete = user?.role === "owner";
+  const [formOpen, setFormOpen] = useState(false);
+  // Kept after closing, so the title does not flip from "Editar" to "Novo" during the exit animation.
+  const [editing, setEditing] = useState<ProductView | null>(null);
+
+  const openForm = (product: ProductView | null) => {
+    setEditing(product);
+    setFormOpen(true);
+  };
+
   return (
     <>
-      <PageHeader title="Produtos e Serviços" description="Catálogo de itens vendidos e serviços oferecidos aos hóspedes." />
-      <UnderConstruction moduleName="Produtos e Serviços" />
+      <PageHeader
+        title="Produtos e Serviços"
+        description="Catálogo de itens vendidos e serviços oferecidos aos hóspedes."
+        actions={
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" /> Novo Item
+          </Button>
+        }
+      />
+      <ProductsWorkspace canDelete={canDelete} onCreate={() => openForm(null)} onEdit={openForm} />
+      <ProductFormDialog open={formOpen} onOpenChange={setFormOpen} product={editing} />
     </>
   );
 }

@@ -1,0 +1,179 @@
+import { useWatch, type Control } from "react-hook-form";
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from "@shared/enums";
+import type { ProductFormInput, ProductFormOutput } from "@shared/validators/products";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { keepsStock } from "@/lib/product-stock";
+import { cn } from "@/lib/utils";
+import { TagsField } from "./tags-field";
+
+type ProductControl = Control<ProductFormInput, unknown, ProductFormOutput>;
+type TextName = "name" | "price" | "costPrice" | "unit";
+
+function TextField({
+  control,
+  name,
+  label,
+  className,
+  inputProps,
+}: {
+  control: ProductControl;
+  name: TextName;
+  label: string;
+  className?: string;
+  inputProps?: React.ComponentProps<"input">;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={cn("content-start", className)}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input autoComplete="off" {...inputProps} {...field} value={field.value ?? ""} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+const MONEY_INPUT = { inputMode: "decimal", placeholder: "0,00" } as const;
+
+/** Nome, Categoria, Preço, Custo, Unidade, Estoque (not for services), Etiquetas, Ativo, Descrição. */
+interface ProductFormFieldsProps {
+  control: ProductControl;
+  editing: boolean;
+  /** The clerk typed a stock count: only then does an edit send the stock. */
+  onStockTyped: () => void;
+}
+
+export function ProductFormFields({ control, editing, onStockTyped }: ProductFormFieldsProps) {
+  const category = useWatch({ control, name: "category" });
+  const stocked = !category || keepsStock(category);
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField
+        control={control}
+        name="name"
+        label="Nome *"
+        className="sm:col-span-2"
+        inputProps={{ "aria-required": true, maxLength: 200, placeholder: "Ex.: Água mineral 500 ml" }}
+      />
+      <FormField
+        control={control}
+        name="category"
+        render={({ field }) => (
+          <FormItem className="content-start">
+            <FormLabel>Categoria *</FormLabel>
+            <Select value={field.value || undefined} onValueChange={field.onChange}>
+              <FormControl>
+                <SelectTrigger onBlur={field.onBlur} aria-required>
+                  <SelectValue placeholder="Selecione a categoria" />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {PRODUCT_CATEGORIES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {PRODUCT_CATEGORY_LABELS[value]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <TextField
+        control={control}
+        name="unit"
+        label="Unidade"
+        inputProps={{ maxLength: 30, placeholder: "un, garrafa, kg, peça..." }}
+      />
+      <TextField
+        control={control}
+        name="price"
+        label="Preço (R$) *"
+        inputProps={{ ...MONEY_INPUT, "aria-required": true }}
+      />
+      <TextField control={control} name="costPrice" label="Preço de custo (R$)" inputProps={MONEY_INPUT} />
+      {stocked ? (
+        <FormField
+          control={control}
+          name="stock"
+          render={({ field }) => (
+            <FormItem className="content-start">
+              <FormLabel>Estoque</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0"
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                    onStockTyped();
+                  }}
+                />
+              </FormControl>
+              <p className="text-xs text-muted-foreground">
+                {editing
+                  ? "Altere só se contou o estoque: entradas e consumos o atualizam sozinhos."
+                  : "Até duas casas decimais, ex.: 12,5"}
+              </p>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      ) : (
+        <p className="self-end rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          Serviços não têm estoque.
+        </p>
+      )}
+      <FormField
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <FormItem className="content-start sm:col-span-2">
+            <FormLabel>Etiquetas</FormLabel>
+            <TagsField value={field.value ?? []} onChange={field.onChange} />
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
+            <div className="space-y-0.5">
+              <FormLabel>Ativo</FormLabel>
+              <p className="text-sm text-muted-foreground">Itens inativos não podem ser lançados no consumo.</p>
+            </div>
+            <FormControl>
+              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            </FormControl>
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Descrição</FormLabel>
+            <FormControl>
+              <Textarea rows={3} maxLength={2000} placeholder="Detalhes que ajudam a recepção" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Who may remove a consumption line, and to which stays consumption may be charged (docs/product.md §10.3).
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
+import { calendarDateAt } from "@shared/pousada-time";
+
+interface Actor {
+  id: string;
+  role: string;
+}
+
+/**
+ * A wrong line is removed by the owner, any day, or by the clerk who charged it on the same pousada day (a mistake
+ * caught at the desk); later corrections are the owner's.
+ */
+export function isRemovableBy(user: Actor, line: { createdBy: string | null; consumedAt: Date }, now: Date) {
+  if (user.role === "owner") return true;
+  return line.createdBy === user.id && calendarDateAt(line.consumedAt) === calendarDateAt(now);
+}
+
+/**
+ * Consumption goes on a stay in the house (checked in) or on a confirmed reservation (an order before arrival: the
+ * transfer from the airport, a cake for the room). The reason a reservation in another status takes none, or null.
+ */
+export function chargeRefusal(status: string): string | null {
+  switch (status as ReservationStatus) {
+    case "checked_in":
+    case "confirmed":
+      return null;
+    case "pending":
+      return 'Confirme a reserva antes de lançar consumo (ela está "Pendente").';
+    case "completed":
+      return "O check-out desta hospedagem já foi realizado: não é possível lançar consumo.";
+    case "cancelled":
+      return "Esta reserva foi cancelada: não é possível lançar consumo.";
+    case "no_show":
+      return 'Esta reserva está como "Não Compareceu": não é possível lançar consumo.';
+    default:
+      return `Não é possível lançar consumo em uma reserva "${RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? status}".`;
+  }
+}

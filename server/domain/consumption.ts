@@ -1,0 +1,168 @@
+// Charging products and services to a stay, and removing a wrong line (docs/decisions/0015 "Consumption and
+// stock"): one transaction locks the reservation, then the products in id order, refuses what cannot be sold,
+// writes each line at the product's current price with its stock move, and recomputes the payment status.
+import type { ConsumptionView } from "@shared/api/products";
+import { brDate, calendarDateAt } from "@shared/pousada-time";
+import type { InsertConsumptionBatch } from "@shared/validators/products";
+import type { SessionUser } from "../auth/session";
+import type { Db } from "../db";
+import { retryOnConflict } from "../db/retry";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { storage } from "../storage";
+import { recomputePaymentStatus } from "./billing";
+import { systemClock, type Clock } from "./clock";
+import { chargeRefusal, isRemovableBy } from "./consumption-rules";
+import { PRODUCT_NOT_FOUND, userName } from "./products";
+import { decimalOf, hundredthsOf, keepsStock, quantityLabel } from "./stock";
+
+const RESERVATION_NOT_FOUND = "Reserva não encontrada";
+const CONSUMPTION_NOT_FOUND = "Consumo não encontrado";
+/** The line's total must fit the integer column: R$ 21.474.836,47. */
+const MAX_LINE_CENTAVOS = 2_147_483_647;
+
+type LineRow = NonNullable<Awaited<ReturnType<ReturnType<typeof storage>["consumption"]["findLine"]>>>;
+
+export function consumptionDesk(db: Db, clock: Clock = systemClock) {
+  const { consumption, reservations } = storage(db);
+
+  const toView = (row: LineRow, user: SessionUser, now: Date): ConsumptionView => ({
+    id: row.id,
+    reservationId: row.reservationId,
+    productId: row.productId,
+    productName: row.productName,
+    productCategory: row.productCategory,
+    productUnit: row.productUnit,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    totalAmount: row.totalAmount,
+    consumedAt: row.consumedAt.toISOString(),
+    createdBy: userName(row),
+    removable: isRemovableBy(user, { createdBy: row.createdById, consumedAt: row.consumedAt }, now),
+  });
+
+  return {
+    /** The lines of a reservation, oldest first, each saying whether `user` may remove it. */
+    async listForReservation(reservationId: string, user: SessionUser) {
+      if (!(await reservations.findById(reservationId))) throw new NotFoundError(RESERVATION_NOT_FOUND);
+      const now = clock();
+      return (await consumption.listLinesForReservation(reservationId)).map((row) => toView(row, user, now));
+    },
+
+    /** Charges the lines to the reservation, all of them or none; the lines written, in the order given. */
+    async charge({ reservationId, items }: InsertConsumptionBatch, user: SessionUser) {
+      const ids = await retryOnConflict(() =>
+        db.transaction(async (tx) => {
+          const s = storage(tx);
+          // The reservation first, as payments lock it: a payment and a charge of one stay take turns, so the
+          // payment status is computed on a bill nobody is changing.
+          const reservation = await s.reservations.lockById(reservationId);
+          if (!reservation) throw new NotFoundError(RESERVATION_NOT_FOUND);
+          const refusal = chargeRefusal(reservation.status);
+          if (refusal) throw new ConflictError(refusal, "reservationId");
+
+          const locked = await s.products.lockMany([...new Set(items.map((item) => item.productId))]);
+          const byId = new Map(locked.map((product) => [product.id, product]));
+          // Two lines of one product in the same order take from the same shelf.
+          const wanted = new Map<string, number>();
+          for (const item of items) {
+            if (!byId.has(item.productId)) throw new NotFoundError(PRODUCT_NOT_FOUND);
+            wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+          }
+          for (const [productId, quantity] of wanted) {
+            const product = byId.get(productId)!;
+            if (!product.isActive) {
+              throw new ConflictError(`O item "${product.name}" está inativo e não pode ser lançado.`, "productId");
+            }
+            const onShelf = hundredthsOf(product.stock);
+            if (keepsStock(product.category) && onShelf < quantity * 100) {
+              throw new ConflictError(
+                `Estoque insuficiente de ${product.name}: restam ${quantityLabel(onShelf)}`,
+                "quantity",
+              );
+            }
+          }
+
+          const view = await s.reservations.findView(reservationId);
+          const where = view ? `Quarto ${view.room.number} · ${view.guest.firstName} ${view.guest.lastName}` : null;
+          const now = clock();
+          const written: string[] = [];
+          for (const item of items) {
+            const product = byId.get(item.productId)!;
+            const total = product.price * item.quantity;
+            if (total > MAX_LINE_CENTAVOS) {
+              throw new ValidationError("O total desta linha passa do limite: divida-a em mais de uma.", "quantity");
+            }
+            const lineId = await s.consumption.insert({
+              reservationId,
+              guestId: reservation.guestId,
+              productId: product.id,
+              quantity: item.quantity,
+              unitPrice: product.price,
+              totalAmount: total,
+              consumedAt: now,
+              createdBy: user.id,
+            });
+            if (keepsStock(product.category)) {
+              const out = decimalOf(-item.quantity * 100);
+              await s.products.addStock(product.id, out);
+              await s.products.insertMove({
+                productId: product.id,
+                kind: "consumo",
+                quantity: out,
+                consumptionId: lineId,
+                note: where,
+                createdBy: user.id,
+              });
+            }
+            written.push(lineId);
+          }
+          await recomputePaymentStatus(s, reservationId);
+          return written;
+        }),
+      );
+      const now = clock();
+      const rows = await Promise.all(ids.map((id) => consumption.findLine(id)));
+      return rows.map((row) => toView(row!, user, now));
+    },
+
+    /** Removes a wrong line: its stock goes back to the shelf ('estorno') and the bill shrinks. */
+    async remove(id: string, user: SessionUser) {
+      await retryOnConflict(() =>
+        db.transaction(async (tx) => {
+          const s = storage(tx);
+          const seen = await s.consumption.findLine(id);
+          if (!seen) throw new NotFoundError(CONSUMPTION_NOT_FOUND);
+          // Locks in the order charges take them (reservation, product), then the line itself.
+          if (seen.reservationId) await s.reservations.lockById(seen.reservationId);
+          const product = await s.products.lockById(seen.productId);
+          const line = await s.consumption.lockById(id);
+          if (!line) throw new NotFoundError(CONSUMPTION_NOT_FOUND);
+
+          const now = clock();
+          if (!isRemovableBy(user, { createdBy: line.createdBy, consumedAt: line.consumedAt }, now)) {
+            if (line.createdBy !== user.id) {
+              throw new ForbiddenError("Só quem lançou este consumo ou o proprietário pode removê-lo.");
+            }
+            throw new ConflictError(
+              `Consumo lançado em ${brDate(calendarDateAt(line.consumedAt))}: agora só o proprietário pode removê-lo.`,
+            );
+          }
+
+          if (product && keepsStock(product.category)) {
+            const back = decimalOf(line.quantity * 100);
+            await s.products.addStock(product.id, back);
+            await s.products.insertMove({
+              productId: product.id,
+              kind: "estorno",
+              quantity: back,
+              note: `Consumo removido (${line.quantity} × ${product.name}, ${brDate(calendarDateAt(line.consumedAt))})`,
+              createdBy: user.id,
+            });
+          }
+          await s.consumption.remove(id);
+          if (line.reservationId) await recomputePaymentStatus(s, line.reservationId);
+        }),
+      );
+    },
+  };
+}
