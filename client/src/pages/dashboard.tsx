@@ -1,13 +1,30 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { PageHeader } from "@/components/page-header";
-import { PaymentDialog } from "@/components/payments/payment-dialog";
 import { DashboardOverview } from "@/features/dashboard/components/dashboard-overview";
 import { useReservation } from "@/features/reservations/api/use-reservation";
 import type { ReservationRecord } from "@/features/reservations/api/use-reservations";
-import { EditReservationDialog } from "@/features/reservations/components/edit-reservation-dialog";
-import { NewReservationDialog } from "@/features/reservations/components/new-reservation-dialog";
-import { ReservationDetailsDialog } from "@/features/reservations/components/reservation-details-dialog";
 import { notifyError } from "@/lib/notify";
+
+// The dialogs (their forms, validators and pickers) load the first time one opens, not with the dashboard: they
+// weigh more than the dashboard itself (README, npm run bench: the signed-in first load).
+const PaymentDialog = lazy(() =>
+  import("@/components/payments/payment-dialog").then((m) => ({ default: m.PaymentDialog })),
+);
+const NewReservationDialog = lazy(() =>
+  import("@/features/reservations/components/new-reservation-dialog").then((m) => ({
+    default: m.NewReservationDialog,
+  })),
+);
+const EditReservationDialog = lazy(() =>
+  import("@/features/reservations/components/edit-reservation-dialog").then((m) => ({
+    default: m.EditReservationDialog,
+  })),
+);
+const ReservationDetailsDialog = lazy(() =>
+  import("@/features/reservations/components/reservation-details-dialog").then((m) => ({
+    default: m.ReservationDetailsDialog,
+  })),
+);
 
 type Opening = { id: string; mode: "view" | "edit" };
 
@@ -42,15 +59,20 @@ export default function DashboardPage() {
         onView={(id) => setOpening({ id, mode: "view" })}
         onEdit={(id) => setOpening({ id, mode: "edit" })}
       />
-      {/* A change saved in these refreshes the figures and today's arrivals itself (lib/invalidation.ts). */}
-      <NewReservationDialog open={booking} onOpenChange={setBooking} />
-      <PaymentDialog open={paying} onOpenChange={setPaying} />
-      <ReservationDetailsDialog
-        reservation={viewing}
-        onOpenChange={(open) => !open && setViewing(null)}
-        onEdit={edit}
-      />
-      <EditReservationDialog reservation={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      {/* A change saved in these refreshes the figures and today's arrivals itself (lib/invalidation.ts). Each is
+          mounted while open only, so its code is fetched on the first opening. */}
+      <Suspense fallback={null}>
+        {booking && <NewReservationDialog open onOpenChange={setBooking} />}
+        {paying && <PaymentDialog open onOpenChange={setPaying} />}
+        {viewing && (
+          <ReservationDetailsDialog
+            reservation={viewing}
+            onOpenChange={(open) => !open && setViewing(null)}
+            onEdit={edit}
+          />
+        )}
+        {editing && <EditReservationDialog reservation={editing} onOpenChange={(open) => !open && setEditing(null)} />}
+      </Suspense>
     </div>
   );
 }
