@@ -22,6 +22,7 @@ import { folioRouter, paymentsRouter } from "./routes/payments";
 import { settingsRouter } from "./routes/settings";
 import { productsRouter } from "./routes/products";
 import { productConsumptionRouter } from "./routes/product-consumption";
+import { fechamentosCaixaRouter, reportsRouter } from "./routes/reports";
 import type { Clock } from "./domain/clock";
 import { guestDocumentsRouter, isRawUpload, objectsRouter } from "./routes/objects";
 import type { ObjectStorage } from "./files/object-storage";
@@ -107,6 +108,8 @@ export function createApp(deps: AppDeps) {
     ["/settings", settingsRouter(db, deps.clock)],
     ["/products", productsRouter(db, deps.clock)],
     ["/product-consumption", productConsumptionRouter(db, deps.clock)],
+    ["/reports", reportsRouter(db, deps.clock)],
+    ["/fechamentos-caixa", fechamentosCaixaRouter(db, deps.clock)],
     ["/objects", objectsRouter(deps.files)],
     ["/guest-documents", guestDocumentsRouter(deps.files)],
   ];

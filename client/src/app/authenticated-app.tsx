@@ -20,6 +20,7 @@ const PaymentsPage = lazy(() => import("@/pages/payments"));
 // Printable documents open in their own tab, without the app's shell.
 const PrintReceiptPage = lazy(() => import("@/pages/print-receipt"));
 const PrintFolioPage = lazy(() => import("@/pages/print-folio"));
+const PrintCashDayPage = lazy(() => import("@/pages/print-cash-day"));
 
 export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
   return (
@@ -32,6 +33,11 @@ export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
       <Route path="/print/folio/:reservationId">
         <Suspense fallback={<FullPageSpinner />}>
           <PrintFolioPage />
+        </Suspense>
+      </Route>
+      <Route path="/print/caixa/:data">
+        <Suspense fallback={<FullPageSpinner />}>
+          <PrintCashDayPage />
         </Suspense>
       </Route>
       <Route>

@@ -91,6 +91,9 @@ const INVALIDATIONS = {
   /** A line charged or removed: the stock, the stay's lines and bill, the reservation's payment status. */
   consumptionChanged: [keys.products.all, keys.consumption.all, keys.reservations.all, keys.stays.all],
 
+  /** A cash day closed or reopened: that day's cash (the report's figures come from the ledger, untouched). */
+  cashClosingChanged: [keys.cashClosings.all],
+
   /** The pousada's own data: what receipts and PIX codes print. */
   pousadaChanged: [keys.settings.all, keys.payments.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -23,6 +23,8 @@ const PAYMENTS = "/api/payments";
 const SETTINGS = "/api/settings";
 const PRODUCTS = "/api/products";
 const CONSUMPTION = "/api/product-consumption";
+const REPORTS = "/api/reports";
+const CASH_CLOSINGS = "/api/fechamentos-caixa";
 
 /** A list's filters as its query string carries them (paging is added by the paged read itself). */
 type ListFilters = Record<string, string | undefined>;
@@ -57,6 +59,9 @@ export interface ReservationListParams {
   /** One status, or several separated by commas. */
   status?: string;
 }
+
+/** The parts of a period's report, each its own read (the tabs load only when opened). */
+export type ReportPart = "summary" | "financeiro" | "ocupacao" | "pagamentos" | "hospedes";
 
 export const queryKeys = {
   /** GET /api/auth/user: who is signed in (null when nobody). */
@@ -169,6 +174,21 @@ export const queryKeys = {
     all: [CONSUMPTION],
     /** GET /api/product-consumption?reservationId=: a stay's lines, each saying whether it may be removed. */
     ofReservation: (reservationId: string) => [CONSUMPTION, { reservationId }] as const,
+  },
+
+  reports: {
+    /** Prefix of every report read. */
+    all: [REPORTS],
+    /** GET /api/reports/{summary|financeiro|ocupacao|pagamentos|hospedes}?from=&to=: one part of a period's report. */
+    of: (part: ReportPart, period: { from: string; to: string }) =>
+      [REPORTS, part, { from: period.from, to: period.to }] as const,
+  },
+
+  cashClosings: {
+    /** Prefix of every cash-day read. */
+    all: [CASH_CLOSINGS],
+    /** GET /api/fechamentos-caixa?data=: a day's cash of every active 'caixa' account, with its closing. */
+    day: (data: string) => [CASH_CLOSINGS, { data }] as const,
   },
 
   documents: {

@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { LockKeyhole, LockKeyholeOpen } from "lucide-react";
+import type { CashDayAccount } from "@shared/api/reports";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { serverReason } from "@/lib/api";
+import { formatDate } from "@/lib/format";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useReopenCashDay } from "../api/use-reopen-cash-day";
+import { CashBreakdown } from "./cash-breakdown";
+import { CashClosingSummary } from "./cash-closing-summary";
+import { CloseCashForm } from "./close-cash-form";
+
+interface CashAccountCardProps {
+  data: string;
+  account: CashDayAccount;
+  isOwner: boolean;
+}
+
+/** One 'caixa' account's day: what the ledger expects, then the closing form or the closing with its difference. */
+export function CashAccountCard({ data, account, isOwner }: CashAccountCardProps) {
+  const { fechamento } = account;
+  return (
+    <Card role="group" aria-label={account.conta.nome} className="min-w-0 gap-4 py-5">
+      <CardContent className="space-y-4 px-4 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold break-words">{account.conta.nome}</h3>
+          {fechamento ? (
+            <Badge className="border-emerald-300 bg-emerald-50 text-emerald-800" variant="outline">
+              <LockKeyhole aria-hidden="true" /> Fechado
+            </Badge>
+          ) : (
+            <Badge variant="outline">
+              <LockKeyholeOpen aria-hidden="true" /> Aberto
+            </Badge>
+          )}
+        </div>
+        <CashBreakdown account={account} />
+        <div className="border-t pt-4">
+          {fechamento ? (
+            <div className="space-y-3">
+              <CashClosingSummary closing={fechamento} />
+              {isOwner && <ReopenButton data={data} account={account} closingId={fechamento.id} />}
+            </div>
+          ) : (
+            <CloseCashForm data={data} account={account} />
+          )}
+        </div>
+        {account.reabertos.length > 0 && (
+          <details className="text-sm">
+            <summary className="cursor-pointer text-muted-foreground">
+              {account.reabertos.length === 1
+                ? "1 fechamento reaberto"
+                : `${account.reabertos.length} fechamentos reabertos`}
+            </summary>
+            <ul className="mt-2 space-y-3">
+              {account.reabertos.map((closing) => (
+                <li key={closing.id} className="rounded-md bg-muted/50 p-2">
+                  <CashClosingSummary closing={closing} muted />
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReopenButton({ data, account, closingId }: { data: string; account: CashDayAccount; closingId: string }) {
+  const [open, setOpen] = useState(false);
+  const reopening = useReopenCashDay();
+  const confirm = () =>
+    reopening.mutate(closingId, {
+      onSuccess: () => {
+        setOpen(false);
+        notifySuccess(`Caixa reaberto: ${account.conta.nome}`);
+      },
+      onError: (error) => {
+        setOpen(false);
+        notifyError(error, "Erro ao reabrir o caixa", serverReason(error));
+      },
+    });
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <LockKeyholeOpen aria-hidden="true" /> Reabrir caixa
+      </Button>
+      <AlertDialog open={open} onOpenChange={(next) => !reopening.isPending && setOpen(next)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Reabrir o caixa?</AlertDialogTitle>
+            <AlertDialogDescription>
+              O fechamento de {formatDate(data)} do {account.conta.nome} fica registrado como reaberto, e o caixa pode
+              ser contado e fechado de novo.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={reopening.isPending}>Cancelar</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={reopening.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                confirm();
+              }}
+            >
+              {reopening.isPending ? "Reabrindo..." : "Reabrir"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback } from "react";
+import { Banknote, BedDouble, CreditCard, Users, Wallet } from "lucide-react";
+import { useSearchParams } from "wouter";
+import type { ReportPeriod } from "@shared/report-periods";
+import { LoadError } from "@/components/load-error";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { todayAtPousada } from "@/lib/calendar-date";
+import { useReport } from "../api/use-report";
+import {
+  comparedWith,
+  CUSTOM,
+  DEFAULT_PRESET,
+  periodLabel,
+  resolvePeriod,
+  type PeriodChoice,
+} from "../lib/report-period";
+import { CashTab } from "./cash-tab";
+import { ExportMenu } from "./export-menu";
+import { FinanceTab } from "./finance-tab";
+import { GuestsTab } from "./guests-tab";
+import { OccupancyTab } from "./occupancy-tab";
+import { PaymentsTab } from "./payments-tab";
+import { PeriodPicker } from "./period-picker";
+import { SummaryCards } from "./summary-cards";
+
+const TABS = [
+  { value: "financeiro", label: "Financeiro", icon: Wallet },
+  { value: "ocupacao", label: "Ocupação", icon: BedDouble },
+  { value: "pagamentos", label: "Pagamentos", icon: CreditCard },
+  { value: "hospedes", label: "Hóspedes", icon: Users },
+  { value: "caixa", label: "Fechamento de Caixa", icon: Banknote },
+] as const;
+type ReportTab = (typeof TABS)[number]["value"];
+const isReportTab = (value: string): value is ReportTab => TABS.some((tab) => tab.value === value);
+
+/**
+ * Relatórios: the period (?periodo=, or ?periodo=personalizado&de=&ate=), its figures beside the previous period's,
+ * the tabs (?tab=, each read only when opened) and 'Exportar'. Every figure comes from the server.
+ */
+export function ReportsWorkspace({ isOwner }: { isOwner: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const resolved = resolvePeriod(
+    { periodo: params.get("periodo") ?? "", de: params.get("de") ?? "", ate: params.get("ate") ?? "" },
+    todayAtPousada(),
+  );
+  const { period, choice } = resolved;
+  const tabParam = params.get("tab") ?? "";
+  const tab: ReportTab = isReportTab(tabParam) ? tabParam : "financeiro";
+
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const choosePreset = (next: PeriodChoice) =>
+    update({ periodo: next === DEFAULT_PRESET ? "" : next, de: "", ate: "" });
+  const chooseRange = (range: ReportPeriod) => update({ periodo: CUSTOM, de: range.from, ate: range.to });
+
+  const summary = useReport("summary", period);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <PeriodPicker
+          choice={choice}
+          period={period}
+          onPreset={choosePreset}
+          onCustom={chooseRange}
+          urlError={resolved.customError}
+        />
+        <ExportMenu period={period} />
+      </div>
+      <p className="text-sm text-muted-foreground" data-testid="report-period">
+        <span className="font-medium text-foreground">{capitalize(periodLabel(period))}</span>, comparado com{" "}
+        {comparedWith(period)}
+      </p>
+      {summary.error && !summary.data ? (
+        <LoadError
+          what="o resumo do período"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : (
+        <div className={summary.isPlaceholderData ? "opacity-50 transition-opacity" : "transition-opacity"}>
+          <SummaryCards summary={summary.data} />
+        </div>
+      )}
+      <Tabs
+        value={tab}
+        onValueChange={(value) => update({ tab: value === "financeiro" ? "" : value })}
+        className="gap-4"
+      >
+        {/* Five tabs wrap onto two rows on a phone rather than hide the last one off screen. */}
+        <TabsList className="h-auto w-full flex-wrap sm:w-fit">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="h-9">
+              <Icon className="hidden sm:block" aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="financeiro">
+          <FinanceTab period={period} />
+        </TabsContent>
+        <TabsContent value="ocupacao">
+          <OccupancyTab period={period} />
+        </TabsContent>
+        <TabsContent value="pagamentos">
+          <PaymentsTab period={period} />
+        </TabsContent>
+        <TabsContent value="hospedes">
+          <GuestsTab period={period} />
+        </TabsContent>
+        <TabsContent value="caixa">
+          <CashTab isOwner={isOwner} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

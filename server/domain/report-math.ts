@@ -1,0 +1,78 @@
+// The reports' arithmetic and spreadsheet cells, pure: integer centavos and BigInt division (never a float for money),
+// pt-BR text for the CSV, and the pousada's wall clock for dates in a spreadsheet.
+import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
+import { calendarDateAt, startOfDay } from "@shared/pousada-time";
+
+/** a / b rounded half away from zero, in integers (b > 0). */
+export function divideRounded(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || b <= 0) throw new Error(`cannot divide ${a} by ${b}`);
+  const negative = a < 0;
+  const n = BigInt(Math.abs(a));
+  const d = BigInt(b);
+  const q = (n * 2n + d) / (d * 2n);
+  return Number(negative ? -q : q);
+}
+
+/** Whole percentage part/whole, 0 when there is no whole. */
+export const percentOf = (part: number, whole: number) => (whole > 0 ? divideRounded(part * 100, whole) : 0);
+
+/** A decimal string divided by a count, rounded to the centavo; "0.00" when the count is 0. */
+export const moneyPer = (amount: string, count: number) =>
+  count > 0 ? fromSignedCentavos(divideRounded(toSignedCentavos(amount), count)) : "0.00";
+
+/** The sum of decimal strings, as a decimal string. */
+export const sumMoney = (amounts: string[]) =>
+  fromSignedCentavos(amounts.reduce((total, amount) => total + toSignedCentavos(amount), 0));
+
+/** "1234.5" -> "1.234,50", "-0.5" -> "-0,50": money and decimals as a Brazilian spreadsheet reads them. */
+export function brDecimal(amount: string): string {
+  const centavos = toSignedCentavos(amount);
+  const whole = fromSignedCentavos(Math.abs(centavos));
+  const [reais, cents] = whole.split(".") as [string, string];
+  return `${centavos < 0 ? "-" : ""}${reais.replace(/\B(?=(\d{3})+$)/g, ".")},${cents}`;
+}
+
+/** "2030-03-10" -> "10/03/2030". */
+export const brDateCell = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/**
+ * The pousada's wall clock at `instant`, as a Date whose UTC fields carry it (a spreadsheet has no time zone: what
+ * it shows is what the clerk's clock showed).
+ */
+export function pousadaWallClock(instant: Date): Date {
+  const date = calendarDateAt(instant);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (instant.getTime() - startOfDay(date).getTime()));
+}
+
+/** "10/03/2030 14:05" at the pousada. */
+export function brDateTimeCell(instant: Date): string {
+  const wall = pousadaWallClock(instant).toISOString();
+  return `${brDateCell(wall.slice(0, 10))} ${wall.slice(11, 16)}`;
+}
+
+/** A calendar date as a spreadsheet date (midnight, no zone). */
+export const spreadsheetDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * One CSV cell for ';'-separated pt-BR spreadsheets: text that a spreadsheet would run as a formula (starting with
+ * = + - @, a tab or a carriage return) gets a leading apostrophe; a cell with ';', '"' or a line break is quoted.
+ */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A cell of a CSV line: text (neutralised and quoted as needed) or an amount (written as "-1.234,56", as is). */
+export type CsvValue = string | null | undefined | { amount: string } | { integer: number };
+
+export const csvLine = (cells: CsvValue[]) =>
+  `${cells
+    .map((cell) =>
+      cell && typeof cell === "object"
+        ? "amount" in cell
+          ? brDecimal(cell.amount)
+          : String(cell.integer)
+        : csvCell(cell),
+    )
+    .join(";")}\r\n`;

@@ -1,0 +1,90 @@
+// Relatórios (issue 14): the summary and the tabs' reads, the export download, and the day's cash closing. Owner and
+// staff read reports and close the cash (docs/product.md, DECISIONS 'Roles'); only the owner reopens a closed day.
+import { once } from "node:events";
+import { Router, type Response } from "express";
+import {
+  cashDayQuerySchema,
+  closeCashDaySchema,
+  reportExportSchema,
+  reportPeriodSchema,
+} from "@shared/validators/reports";
+import type { Db } from "../db";
+import { requireRole } from "../auth/session";
+import type { Clock } from "../domain/clock";
+import { csvChunks, exportTables, xlsxBuffer } from "../domain/report-export";
+import { CLOSING_NOT_FOUND, reports } from "../domain/reports";
+import { parseId } from "./params";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Writes the CSV as its pages come, waiting for the socket when its buffer is full. */
+async function streamCsv(res: Response, chunks: AsyncGenerator<string>) {
+  for await (const chunk of chunks) {
+    if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+    // The browser went away: stop reading pages (the generator's return ends the reads).
+    if (res.destroyed) return;
+  }
+  res.end();
+}
+
+export function reportsRouter(db: Db, clock?: Clock) {
+  const router = Router();
+  const figures = reports(db, clock);
+
+  router.get("/summary", async (req, res) => {
+    res.json(await figures.summary(reportPeriodSchema.parse(req.query)));
+  });
+  router.get("/financeiro", async (req, res) => {
+    res.json(await figures.financeiro(reportPeriodSchema.parse(req.query)));
+  });
+  router.get("/ocupacao", async (req, res) => {
+    res.json(await figures.ocupacao(reportPeriodSchema.parse(req.query)));
+  });
+  router.get("/pagamentos", async (req, res) => {
+    res.json(await figures.pagamentos(reportPeriodSchema.parse(req.query)));
+  });
+  router.get("/hospedes", async (req, res) => {
+    res.json(await figures.hospedes(reportPeriodSchema.parse(req.query)));
+  });
+
+  router.get("/export", async (req, res) => {
+    const { format, ...period } = reportExportSchema.parse(req.query);
+    const tables = exportTables(db, period);
+    const download = () => {
+      res.setHeader("Content-Disposition", `attachment; filename="relatorio-${period.from}-a-${period.to}.${format}"`);
+      res.setHeader("Cache-Control", "no-store");
+    };
+    if (format === "xlsx") {
+      // Built first: a refusal is still a JSON 400, not a broken download.
+      const file = await xlsxBuffer(tables);
+      download();
+      res.type(XLSX_TYPE).send(file);
+      return;
+    }
+    download();
+    res.type("text/csv; charset=utf-8");
+    await streamCsv(res, csvChunks(tables));
+  });
+
+  return router;
+}
+
+export function fechamentosCaixaRouter(db: Db, clock?: Clock) {
+  const router = Router();
+  const figures = reports(db, clock);
+
+  router.get("/", async (req, res) => {
+    res.json(await figures.cashDay(cashDayQuerySchema.parse(req.query).data));
+  });
+
+  router.post("/", async (req, res) => {
+    res.status(201).json(await figures.closeDay(closeCashDaySchema.parse(req.body), req.currentUser!.id));
+  });
+
+  router.post("/:id/reabrir", requireRole("owner"), async (req, res) => {
+    const id = parseId(req.params.id, CLOSING_NOT_FOUND);
+    res.json(await figures.reopen(id, req.currentUser!.id));
+  });
+
+  return router;
+}

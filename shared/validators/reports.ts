@@ -1,0 +1,52 @@
+// The reports' queries (a period of calendar dates at the pousada, both ends inclusive), the export's format, and the
+// day's cash closing ('Fechamento de caixa'). Plain zod with Portuguese messages; money as decimal strings (0012).
+import { z } from "zod";
+import "../zod-pt";
+import { calendarDate, decimalString, optionalText } from "./fields";
+
+/** The longest period one report reads: two years and a day (a year beside the year before, with a leap day). */
+const MAX_REPORT_DAYS = 731;
+
+const periodFields = {
+  from: calendarDate("Informe a data inicial"),
+  to: calendarDate("Informe a data final"),
+};
+
+function checkPeriod(value: { from: string; to: string }, ctx: z.core.$RefinementCtx) {
+  if (value.to < value.from) {
+    ctx.addIssue({ code: "custom", message: "A data final deve ser igual ou posterior à inicial", path: ["to"] });
+    return;
+  }
+  const days = Math.round((Date.parse(value.to) - Date.parse(value.from)) / 86_400_000) + 1;
+  if (days > MAX_REPORT_DAYS)
+    ctx.addIssue({ code: "custom", message: `Período muito longo (máximo de ${MAX_REPORT_DAYS} dias)`, path: ["to"] });
+}
+
+/** GET /api/reports/summary|financeiro|ocupacao|pagamentos|hospedes?from=YYYY-MM-DD&to=YYYY-MM-DD. */
+export const reportPeriodSchema = z.object(periodFields).superRefine(checkPeriod);
+
+const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /api/reports/export?from=&to=&format=csv|xlsx. */
+export const reportExportSchema = z
+  .object({
+    ...periodFields,
+    format: z.enum(EXPORT_FORMATS, { error: "Formato inválido: use csv ou xlsx" }),
+  })
+  .superRefine(checkPeriod);
+
+/** GET /api/fechamentos-caixa?data=YYYY-MM-DD: the day's cash of every active 'caixa' account. */
+export const cashDayQuerySchema = z.object({ data: calendarDate("Informe a data do caixa") });
+
+/** POST /api/fechamentos-caixa: close one account's day with the cash counted in the drawer. */
+export const closeCashDaySchema = z
+  .object({
+    data: calendarDate("Informe a data do caixa"),
+    contaBancariaId: z.string({ error: "Escolha o caixa" }).min(1, "Escolha o caixa").pipe(z.uuid("Escolha o caixa")),
+    saldoContado: decimalString("Informe o valor contado", { integerDigits: 13 }),
+    observacoes: optionalText(2000),
+  })
+  .strict();
+
+export type CloseCashDay = z.output<typeof closeCashDaySchema>;
