@@ -114,7 +114,8 @@ describe("the embedded PostgreSQL in a data directory", () => {
     restarted.child.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(alive(restarted.listening.embeddedDbPid)).toBe(false);
-  });
+    // Two starts of the built app with an initdb and a crash recovery: seconds idle, much more on a busy machine.
+  }, 120_000);
 
   it.runIf(process.getuid?.() === 0)("as root, names the directory the postgres user cannot enter", async () => {
     const closed = tempDir(); // mkdtemp: 0700, owned by root

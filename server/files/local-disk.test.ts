@@ -70,10 +70,18 @@ describe("local disk driver", () => {
   it("leaves no partial file when the browser goes away mid-upload", async () => {
     const { dataDir, files } = testFiles(database);
     const { uploadURL } = await files.createUpload(userId);
-    const body = new Readable({ read() {} });
-    body.push(jpegOfSize(1000));
+    // The connection drops once the upload has started to read it (on a busy machine a fixed delay could fire
+    // before anything listens to the body, and the error would go nowhere).
+    let started = false;
+    const body = new Readable({
+      read() {
+        if (started) return;
+        started = true;
+        this.push(jpegOfSize(1000));
+        setTimeout(() => this.destroy(new Error("aborted")), 20);
+      },
+    });
     const receiving = files.receiveUpload!(uploadIdOf(uploadURL), userId, body);
-    setTimeout(() => body.destroy(new Error("aborted")), 20);
 
     await expect(receiving).rejects.toThrow("aborted");
     expect(listDir(path.join(dataDir, "uploads"))).toEqual([]);

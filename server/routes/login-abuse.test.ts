@@ -151,7 +151,8 @@ describe("counts decay", () => {
     expect((await login(STAFF, TEST_PASSWORD)).status).toBe(200);
     expect((await login(OWNER, TEST_PASSWORD)).status).toBe(200);
     expect(await storedCount(`address:${FRONT_DESK}`)).toBeLessThan(3);
-  });
+    // 32 sign-ins one after another, each a real scrypt: seconds on an idle machine, more on a busy one.
+  }, 120_000);
 });
 
 describe("a successful sign-in", () => {
@@ -160,10 +161,16 @@ describe("a successful sign-in", () => {
     await database.db
       .insert(loginThrottle)
       .values({ key: stale, failures: 3, updatedAt: new Date(Date.now() - 2 * 3_600_000) });
+    const started = performance.now();
     for (let i = 0; i < 4; i++) expect((await login(STAFF, `errada-${i}`)).status).toBe(401);
     expect((await login(STAFF, TEST_PASSWORD)).status).toBe(200);
     expect(await storedCount(`account:${STAFF}`)).toBeUndefined();
-    expect(await storedCount(`address:${FRONT_DESK}`)).toBeCloseTo(4, 1);
+    // The address keeps its 4 failures, less what leaked while the test ran (one per 30 s: nothing much on an idle
+    // machine, more where each scrypt check waits for a busy CPU).
+    const leaked = ((performance.now() - started) / 1000) * (30 / 900);
+    const addressCount = await storedCount(`address:${FRONT_DESK}`);
+    expect(addressCount).toBeLessThanOrEqual(4);
+    expect(addressCount).toBeGreaterThanOrEqual(4 - leaked - 0.01);
     // buckets idle for an hour are swept away with it
     expect(await storedCount(stale)).toBeUndefined();
 
