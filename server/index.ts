@@ -39,7 +39,11 @@ export async function main(options: StartOptions = {}) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     poolSize: env.DB_POOL_SIZE,
-    log: (line) => logger.debug({ postgres: line }, "embedded database"),
+    // The server's own notices are debug; its warnings, errors and any shutdown are worth an operator's eye.
+    log: (line) =>
+      /\b(WARNING|ERROR|FATAL|PANIC)\b|shut ?down|terminat/i.test(line)
+        ? logger.warn({ postgres: line }, "embedded database")
+        : logger.debug({ postgres: line }, "embedded database"),
   });
   try {
     await runMigrations(database);

@@ -1,8 +1,8 @@
 // Starts the built app once for the whole run (fresh embedded database in a temp dir), signs the owner in
 // through the login form's endpoint and saves that session for the tests. The returned function is the teardown.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { chmod, cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createWriteStream, existsSync } from "node:fs";
+import { chmod, cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -123,7 +123,11 @@ export default async function globalSetup(_config: FullConfig) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // The whole log of the server under test, kept for a failed run's post-mortem (test-results is not in git).
+  await mkdir(path.join(ROOT, "test-results"), { recursive: true });
+  const serverLog = createWriteStream(path.join(ROOT, "test-results", "e2e-server.log"));
   const collect = (chunk: Buffer) => {
+    serverLog.write(chunk);
     log += chunk.toString();
     if (log.length > 20_000) log = log.slice(-20_000);
   };
@@ -136,6 +140,7 @@ export default async function globalSetup(_config: FullConfig) {
 
   const teardown = async () => {
     await stopServer(server);
+    serverLog.end();
     await rm(workDir, { recursive: true, force: true });
     await rm(build.dir, { recursive: true, force: true });
   };
