@@ -39,9 +39,10 @@ export async function main(options: StartOptions = {}) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     poolSize: env.DB_POOL_SIZE,
-    // The server's own notices are debug; its warnings, errors and any shutdown are worth an operator's eye.
+    // The server's own notices are debug, and so are its ERRORs (a refused delete, a constraint the app answers as
+    // 409); its warnings, fatal errors and any shutdown are worth an operator's eye.
     log: (line) =>
-      /\b(WARNING|ERROR|FATAL|PANIC)\b|shut ?down|terminat/i.test(line)
+      /\b(WARNING|FATAL|PANIC)\b|shut ?down|terminat/i.test(line)
         ? logger.warn({ postgres: line }, "embedded database")
         : logger.debug({ postgres: line }, "embedded database"),
   });
