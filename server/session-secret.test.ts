@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSessionSecret } from "./session-secret";
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
+/** As root DATA_DIR stays enterable (not listable) by the embedded server's user 'postgres' (server/files/private-dir). */
+const PRIVATE_DATA_DIR = process.getuid?.() === 0 ? 0o711 : 0o700;
 
 describe("the session secret kept in DATA_DIR", () => {
   let umask: number;
@@ -24,21 +26,21 @@ describe("the session secret kept in DATA_DIR", () => {
     expect(() => statSync(dataDir)).toThrow();
   });
 
-  it("is generated once into a new DATA_DIR made 0700, as a 0600 file, and read back on the next start", () => {
+  it("is generated once into a new DATA_DIR made private, as a 0600 file, and read back on the next start", () => {
     const dataDir = path.join(scratch, "new", "data");
     const secret = resolveSessionSecret(undefined, dataDir);
     expect(secret.length).toBeGreaterThanOrEqual(64);
-    expect(modeOf(dataDir)).toBe(0o700);
+    expect(modeOf(dataDir)).toBe(PRIVATE_DATA_DIR);
     expect(modeOf(path.join(dataDir, "session-secret"))).toBe(0o600);
     expect(resolveSessionSecret(undefined, dataDir)).toBe(secret);
   });
 
-  it("tightens a DATA_DIR made 0755 beforehand (a volume, a hand-made directory) to 0700", () => {
+  it("tightens a DATA_DIR made 0755 beforehand (a volume, a hand-made directory), and never locks out its server", () => {
     const dataDir = path.join(scratch, "existing");
     mkdirSync(dataDir, { mode: 0o755 });
     expect(modeOf(dataDir)).toBe(0o755);
     resolveSessionSecret(undefined, dataDir);
-    expect(modeOf(dataDir)).toBe(0o700);
+    expect(modeOf(dataDir)).toBe(PRIVATE_DATA_DIR);
     expect(modeOf(path.join(dataDir, "session-secret"))).toBe(0o600);
   });
 

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { ensurePrivateDir, ensurePrivateFile } from "./files/private-dir";
+import { ensurePrivateFile, prepareDataDir } from "./files/private-dir";
 
 /** SESSION_SECRET when configured; otherwise one generated on first start and kept (0600) in the data directory. */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string) {
   if (configured) return configured;
   const file = path.join(dataDir, "session-secret");
-  ensurePrivateDir(dataDir);
+  prepareDataDir(dataDir);
   try {
     const secret = fs.readFileSync(file, "utf8").trim();
     ensurePrivateFile(file);

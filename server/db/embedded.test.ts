@@ -8,6 +8,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { embeddedPaths, openDatabase, runMigrations } from "./index";
 import { importLegacyPglite, LegacyDataError } from "./legacy-pglite";
+import { resolveSessionSecret } from "../session-secret";
 import { guests } from "@shared/schema/guests";
 import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
@@ -116,6 +117,15 @@ describe("the embedded PostgreSQL in a data directory", () => {
     expect(alive(restarted.listening.embeddedDbPid)).toBe(false);
     // Two starts of the built app with an initdb and a crash recovery: seconds idle, much more on a busy machine.
   }, 120_000);
+
+  it("keeps serving after the app keeps its session secret in the same DATA_DIR (a checkpoint reopens its files)", async () => {
+    const dataDir = tempDir();
+    const database = await openDatabase({ dataDir, poolSize: 2 });
+    resolveSessionSecret(undefined, dataDir);
+    await database.pool.query("CHECKPOINT");
+    expect((await database.pool.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+    await database.close();
+  }, 60_000);
 
   it.runIf(process.getuid?.() === 0)("as root, names the directory the postgres user cannot enter", async () => {
     const closed = tempDir(); // mkdtemp: 0700, owned by root

@@ -1,6 +1,5 @@
 // One way to the database: a pg Pool, on PostgreSQL (DATABASE_URL) or on the embedded PostgreSQL server the app
 // starts itself under DATA_DIR/postgres (server/db/embedded.ts).
-import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -28,16 +27,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export const migrationsFolder = path.join(projectRoot, "migrations");
 
-/**
- * DATA_DIR holds the database, its password, the session secret and documents: nobody else may list it. As root
- * the embedded server runs as the user 'postgres', which must still pass through it to DATA_DIR/postgres (its own
- * 0700 directory), so root leaves it 0711: enterable, not listable.
- */
-export function prepareDataDir(dataDir: string) {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const asRoot = process.platform !== "win32" && process.getuid?.() === 0;
-  fs.chmodSync(dataDir, asRoot ? 0o711 : 0o700);
-}
+import { prepareDataDir } from "../files/private-dir";
+
+export { prepareDataDir };
 
 /** Where the embedded server keeps its cluster and its password, under DATA_DIR. */
 export const embeddedPaths = (dataDir: string) => ({
