@@ -43,7 +43,10 @@ export async function startServer(env: Record<string, string>, owner: { email: s
   });
   running.add(child);
   child.once("exit", () => running.delete(child));
-  child.stdout!.resume(); // production logging goes to a pipe, as it would under a process manager; drained
+  // Production logging goes to a pipe, as it would under a process manager: drained, or kept in BENCH_SERVER_LOG.
+  if (process.env.BENCH_SERVER_LOG)
+    child.stdout!.pipe(fs.createWriteStream(process.env.BENCH_SERVER_LOG, { flags: "a" }));
+  else child.stdout!.resume();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

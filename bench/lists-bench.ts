@@ -430,8 +430,12 @@ async function benchOne(database: BenchedDatabase, hotel: Hotel): Promise<Figure
     const memoryPaged = memoryOf(pid);
     const loadAfter = os.loadavg()[0]!;
     console.error(`[bench:lists] ${label}: the unpaged lists, for contrast`);
+    // Each on a connection of its own: after thousands of pages on one kept-alive socket, a whole list taking
+    // seconds on it was twice answered with a reset ("socket hang up"), on a loaded machine.
+    const fresh = new http.Agent({ keepAlive: false, maxSockets: 1 });
     for (const [name, read] of Object.entries(UNPAGED))
-      reads[name] = await measureRead(agent, server.port, cookie, read, 0);
+      reads[name] = await measureRead(fresh, server.port, cookie, read, 0);
+    fresh.destroy();
     return {
       ...loaded,
       loadAverage: [loadBefore, loadAfter],
