@@ -17,6 +17,7 @@ const CLIENT_SECRET = "hospeda-client-secret-0123456789";
 /** The provider's accounts by subject; tests change them to see a sign-in update the local user. */
 interface Account {
   email: string;
+  email_verified?: boolean;
   given_name: string;
   family_name: string;
 }
@@ -80,7 +81,7 @@ beforeAll(async () => {
     ],
     pkce: { required: () => true },
     scopes: ["openid", "email", "profile"],
-    claims: { openid: ["sub"], email: ["email"], profile: ["given_name", "family_name"] },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name"] },
     async findAccount(_ctx: unknown, sub: string) {
       const account = accounts.get(sub);
       if (!account) return undefined;
@@ -284,6 +285,33 @@ describe("OIDC sign-in against a real provider", () => {
       ["bruno", "employee"],
     ]);
     expect(rows.every((r) => r.oidcIssuer === issuer)).toBe(true);
+  });
+
+  it("gives a colleague the account the owner invited, role included, when the provider verified the e-mail", async () => {
+    await signInWithProvider("alice");
+    const [invited] = await database.db
+      .insert(users)
+      .values({ email: "bruno@example.com", role: "owner", firstName: "Bruno" })
+      .returning();
+    // Not verified by the provider: the invited account is not handed over (and its e-mail is taken).
+    const unverified = await signInWithProvider("bruno");
+    expect(unverified.done.status).toBe(409);
+    expect((await userRows()).map((r) => r.oidcSubject)).toEqual(["alice", null]);
+
+    accounts.set("bruno", {
+      email: "Bruno@Example.com",
+      email_verified: true,
+      given_name: "Bruno",
+      family_name: "Lima",
+    });
+    const bruno = await signInWithProvider("bruno");
+    expect(bruno.done.status).toBe(303);
+    const me = await bruno.app.get("/api/auth/user").expect(200);
+    expect(me.body).toMatchObject({ id: invited!.id, email: "bruno@example.com", role: "owner", lastName: "Lima" });
+    expect((await userRows()).map((r) => [r.oidcSubject, r.role])).toEqual([
+      ["alice", "owner"],
+      ["bruno", "owner"],
+    ]);
   });
 
   it("signs no one in when the user cancels at the provider (access_denied)", async () => {

@@ -5,6 +5,7 @@ import passport from "passport";
 import * as client from "openid-client";
 import { Strategy, type AuthenticateOptions, type VerifyFunctionWithRequest } from "openid-client/passport";
 import type { Db } from "../db";
+import { invitationsStorage } from "../storage/invitations";
 import { usersStorage } from "../storage/users";
 import type { SessionUser } from "./session";
 
@@ -31,6 +32,7 @@ interface OidcClaims {
   iss: string;
   sub: string;
   email?: string;
+  email_verified?: boolean;
   given_name?: string;
   family_name?: string;
   name?: string;
@@ -48,6 +50,15 @@ async function upsertOidcUser(db: Db, claims: OidcClaims) {
   };
   const existing = await users.findByOidcIdentity(claims.iss, claims.sub);
   if (existing) return users.update(existing.id, profile);
+  // A colleague the owner invited (docs/product.md §5.6): the first sign-in whose e-mail the provider has verified
+  // takes the invited account, with the role the owner chose, and its pending links stop working.
+  if (profile.email && claims.email_verified === true) {
+    const invited = await users.findByEmail(profile.email);
+    if (invited && !invited.passwordHash && !invited.oidcIssuer) {
+      await invitationsStorage(db).revokeForUser(invited.id);
+      return users.update(invited.id, { ...profile, oidcIssuer: claims.iss, oidcSubject: claims.sub });
+    }
+  }
   const role = (await users.count()) === 0 ? "owner" : "employee";
   return users.create({ ...profile, role, oidcIssuer: claims.iss, oidcSubject: claims.sub });
 }
