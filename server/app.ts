@@ -20,6 +20,8 @@ import { dashboardRouter } from "./routes/dashboard";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./routes/finance";
 import { folioRouter, paymentsRouter } from "./routes/payments";
 import { settingsRouter } from "./routes/settings";
+import { isBackupUpload, systemRouter } from "./routes/system";
+import { invitationsRouter, usersRouter } from "./routes/users";
 import { productsRouter } from "./routes/products";
 import { productConsumptionRouter } from "./routes/product-consumption";
 import { fechamentosCaixaRouter, reportsRouter } from "./routes/reports";
@@ -27,6 +29,8 @@ import type { Clock } from "./domain/clock";
 import { guestDocumentsRouter, isRawUpload, objectsRouter } from "./routes/objects";
 import type { ObjectStorage } from "./files/object-storage";
 import { NotFoundError } from "./errors";
+import { auditTrail } from "./middleware/audit";
+import { auditRouter } from "./routes/audit";
 
 export interface AppDeps {
   database: Database;
@@ -78,10 +82,12 @@ export function createApp(deps: AppDeps) {
   const parseJson = express.json({ limit: "100kb" });
   const parseForm = express.urlencoded({ extended: false, limit: "20kb" });
   // A document upload's body is the file itself, whatever type the browser declares: it is streamed, not parsed.
-  api.use((req, res, next) => (isRawUpload(req) ? next() : parseJson(req, res, next)));
-  api.use((req, res, next) => (isRawUpload(req) ? next() : parseForm(req, res, next)));
+  // So is a backup file sent to 'Restaurar' (routes/system.ts reads it).
+  const isRawBody = (req: express.Request) => isRawUpload(req) || isBackupUpload(req);
+  api.use((req, res, next) => (isRawBody(req) ? next() : parseJson(req, res, next)));
+  api.use((req, res, next) => (isRawBody(req) ? next() : parseForm(req, res, next)));
   // Every route after this gets a body of fields (or none) and text PostgreSQL can store, or the client a 4xx.
-  api.use(requestInput({ rawBody: isRawUpload }));
+  api.use(requestInput({ rawBody: isRawBody }));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
@@ -92,6 +98,8 @@ export function createApp(deps: AppDeps) {
     secret: deps.sessionSecret,
     onPruneError: (error) => logger.warn({ err: error }, "could not delete expired sessions"),
   });
+  // Every write, document view, export, sign-in and sign-out is recorded in audit_log (server/middleware/audit.ts).
+  api.use(auditTrail({ db, logger, identify: requireAuth }));
   // These need a signed-in, active user: requireAuth reads the session in front of each (see sessions()).
   const protectedRouters: Array<[string, Router]> = [
     ["/rooms", roomsRouter(db)],
@@ -106,14 +114,19 @@ export function createApp(deps: AppDeps) {
     ["/lancamentos-financeiros", lancamentosRouter(db, deps.clock)],
     ["/tags-financeiras", tagsFinanceirasRouter(db, deps.clock)],
     ["/settings", settingsRouter(db, deps.clock)],
+    ["/system", systemRouter({ database, files: deps.files, clock: deps.clock })],
+    ["/users", usersRouter({ db, sso: Boolean(deps.oidc), publicOrigin: env.APP_ORIGIN })],
     ["/products", productsRouter(db, deps.clock)],
     ["/product-consumption", productConsumptionRouter(db, deps.clock)],
     ["/reports", reportsRouter(db, deps.clock)],
     ["/fechamentos-caixa", fechamentosCaixaRouter(db, deps.clock)],
     ["/objects", objectsRouter(deps.files)],
     ["/guest-documents", guestDocumentsRouter(deps.files)],
+    ["/audit", auditRouter(db, deps.clock)],
   ];
   for (const [prefix, router] of protectedRouters) api.use(prefix, requireAuth, router);
+  // The invitation page's calls: public, and accepting signs the colleague in (so on express-session).
+  api.use("/invitations", sessionMiddleware, invitationsRouter({ db, sso: Boolean(deps.oidc) }));
   // Sign-in, sign-out and the current user, on express-session; any other path is 401 without a session, else 404.
   api.use(sessionMiddleware, authRouter({ db, oidc: deps.oidc ?? null, publicOrigin: env.APP_ORIGIN }));
   api.use(requireAuth, () => {

@@ -5,6 +5,7 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums
 import { formatReais, fromCentavos } from "@shared/money";
 import { brDate, calendarDateAt } from "@shared/pousada-time";
 import { nightsBetween } from "@shared/reservations";
+import { geralOf } from "@shared/validators/settings";
 import type { Db } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
@@ -15,8 +16,17 @@ import { systemClock, type Clock } from "./clock";
 export const STAY_NOT_FOUND = "Registro de hospedagem não encontrado";
 const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 
+const pousadaClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "America/Sao_Paulo",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+/** "HH:mm" at the pousada at `instant`. */
+const pousadaClockTime = (instant: Date) => pousadaClock.format(instant);
+
 export function frontDesk(db: Db, clock: Clock = systemClock) {
-  const { consumption, payments, reservations, stays } = storage(db);
+  const { consumption, payments, reservations, settings, stays } = storage(db);
 
   async function readStay(id: string): Promise<StayView> {
     const stay = await stays.findView(id);
@@ -28,16 +38,20 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
     list: () => stays.list(),
 
     async overview(): Promise<FrontDeskOverview> {
-      const today = calendarDateAt(clock());
-      const [pendingCheckIns, active, totalRecords] = await Promise.all([
+      const now = clock();
+      const today = calendarDateAt(now);
+      const [pendingCheckIns, active, totalRecords, geral] = await Promise.all([
         reservations.listPendingCheckIns(today),
         stays.listActive(),
         stays.count(),
+        settings.get("geral").then(geralOf),
       ]);
+      // Late: past the departure day, or on it past the pousada's check-out hour (Configurações > Geral).
+      const pastCheckOutHour = pousadaClockTime(now) >= geral.checkOutTime;
       const activeStays = active.map((stay) => ({
         ...stay,
         departsToday: stay.reservation.checkOutDate === today,
-        late: stay.reservation.checkOutDate < today,
+        late: stay.reservation.checkOutDate < today || (stay.reservation.checkOutDate === today && pastCheckOutHour),
       }));
       return {
         today,

@@ -7,6 +7,8 @@ import { renderLoginPage, renderOwnerSetupPage, type KeptFields } from "../auth/
 import { oidcHandlers, type OidcConfiguration } from "../auth/oidc";
 import { SESSION_COOKIE, signIn, signOut } from "../auth/session";
 import { publicUser, usersStorage } from "../storage/users";
+import { passwordChangeSchema, profileSchema } from "@shared/validators/users";
+import { usersDomain } from "../domain/users";
 
 const wantsJson = (req: Request) => Boolean(req.is("application/json"));
 
@@ -73,6 +75,24 @@ export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publi
     const user = req.session.userId ? await users.findById(req.session.userId) : undefined;
     if (!user || !user.isActive) return res.status(401).json({ message: "Unauthorized" });
     res.json(publicUser(user));
+  });
+
+  const profiles = usersDomain(deps.db, { sso: Boolean(sso) });
+
+  /** Perfil: first name, last name and e-mail of the signed-in user. */
+  router.put("/auth/user", async (req, res) => {
+    const user = req.session.userId ? await users.findById(req.session.userId) : undefined;
+    if (!user || !user.isActive) return res.status(401).json({ message: "Unauthorized" });
+    res.json(publicUser(await profiles.updateProfile(user.id, profileSchema.parse(req.body ?? {}))));
+  });
+
+  /** 'Alterar Senha': every session of the account ends; this one continues under a new session id. */
+  router.post("/auth/password", async (req, res) => {
+    const user = req.session.userId ? await users.findById(req.session.userId) : undefined;
+    if (!user || !user.isActive) return res.status(401).json({ message: "Unauthorized" });
+    const input = passwordChangeSchema.parse(req.body ?? {});
+    await signIn(req, await profiles.changePassword(user.id, input, req.ip ?? "unknown"));
+    res.status(204).end();
   });
 
   router.get("/login", async (req, res, next) => {

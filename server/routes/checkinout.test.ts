@@ -549,7 +549,10 @@ describe("the overview around midnight in São Paulo", () => {
     it.each([
       ["2030-03-10T02:59:59Z", "2030-03-09", { tenth: [false, false], eleventh: [false, false] }, []],
       ["2030-03-10T03:00:00Z", "2030-03-10", { tenth: [true, false], eleventh: [false, false] }, ["tenth"]],
-      ["2030-03-11T02:59:59Z", "2030-03-10", { tenth: [true, false], eleventh: [false, false] }, ["tenth"]],
+      // Late from the check-out hour (12:00 by default, Configurações > Geral) of the departure day.
+      ["2030-03-10T14:59:59Z", "2030-03-10", { tenth: [true, false], eleventh: [false, false] }, ["tenth"]],
+      ["2030-03-10T15:00:00Z", "2030-03-10", { tenth: [true, true], eleventh: [false, false] }, ["tenth"]],
+      ["2030-03-11T02:59:59Z", "2030-03-10", { tenth: [true, true], eleventh: [false, false] }, ["tenth"]],
       ["2030-03-11T03:00:00Z", "2030-03-11", { tenth: [false, true], eleventh: [true, false] }, ["tenth", "eleventh"]],
       ["2030-03-12T03:00:00Z", "2030-03-12", { tenth: [false, true], eleventh: [false, true] }, ["tenth", "eleventh"]],
     ] as const)("at %s (%s in São Paulo)", async (instant, today, flags, due) => {

@@ -11,6 +11,7 @@ import type { ContaBancariaView, LancamentoView } from "@shared/api/finance";
 import type { Folio, PaymentView, PixCode } from "@shared/api/payments";
 import type { ReservationView } from "@shared/api/reservations";
 import type { SettingsView } from "@shared/api/settings";
+import { DEFAULT_GERAL } from "@shared/validators/settings";
 import { apiFactories, type ApiFactories } from "../test/factories";
 import { listening, ownerAndStaff, sessionCookie, testApp, testDatabase } from "../test/harness";
 import { crc16 } from "../domain/pix";
@@ -557,7 +558,10 @@ describe("the pousada's data and the PIX code", () => {
   };
 
   it("keeps Dados da Pousada on the server: the owner writes, everyone reads", async () => {
-    expect((await staff.get("/api/settings").expect(200)).body).toEqual({ pousada: null } satisfies SettingsView);
+    expect((await staff.get("/api/settings").expect(200)).body).toEqual({
+      pousada: null,
+      geral: DEFAULT_GERAL,
+    } satisfies SettingsView);
     const denied = await staff.put("/api/settings/pousada").send(pousada).expect(403);
     expect(denied.body).toEqual({ message: "Acesso restrito ao proprietário" });
     const saved = await owner.put("/api/settings/pousada").send(pousada).expect(200);
@@ -566,7 +570,7 @@ describe("the pousada's data and the PIX code", () => {
       telefone: "35999990000",
       email: "contato@recanto.com.br",
     });
-    expect((await staff.get("/api/settings").expect(200)).body).toEqual({ pousada: saved.body });
+    expect((await staff.get("/api/settings").expect(200)).body).toEqual({ pousada: saved.body, geral: DEFAULT_GERAL });
   });
 
   it.each([
@@ -580,7 +584,7 @@ describe("the pousada's data and the PIX code", () => {
       .send({ ...pousada, ...change })
       .expect(400);
     expect(res.body).toMatchObject({ message, field });
-    expect((await staff.get("/api/settings").expect(200)).body).toEqual({ pousada: null });
+    expect((await staff.get("/api/settings").expect(200)).body).toEqual({ pousada: null, geral: DEFAULT_GERAL });
   });
 
   it("asks for the pousada's data, then for a key, before building a code", async () => {

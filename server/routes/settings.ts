@@ -1,21 +1,31 @@
-// The pousada's settings (docs/product.md §12.12): for now 'Dados da Pousada', which receipts, the folio print and
-// PIX codes use; Configurações > Geral's other switches join them here.
+// The pousada's settings (docs/product.md §12.12): 'Dados da Pousada', which receipts, the folio print and PIX
+// codes use, and Configurações > Geral's switches and selectors (currency, language, flags, check-in/out hours).
 import { Router } from "express";
-import { pousadaSchema } from "@shared/validators/settings";
+import { geralOf, geralSchema, pousadaSchema } from "@shared/validators/settings";
 import type { SettingsView } from "@shared/api/settings";
 import type { Db } from "../db";
 import { requireRole } from "../auth/session";
 import { systemClock, type Clock } from "../domain/clock";
 import { storage } from "../storage";
 
-/** GET /api/settings (every signed-in user: receipts print the pousada's data) and PUT /api/settings/pousada (owner). */
+/**
+ * GET /api/settings (every signed-in user: receipts print the pousada's data, the front desk reads the hours),
+ * PUT /api/settings (owner: Geral) and PUT /api/settings/pousada (owner).
+ */
 export function settingsRouter(db: Db, clock: Clock = systemClock) {
   const router = Router();
   const { settings } = storage(db);
 
   router.get("/", async (_req, res) => {
-    const pousada = pousadaSchema.safeParse(await settings.get("pousada"));
-    res.json({ pousada: pousada.success ? pousada.data : null } satisfies SettingsView);
+    const [savedPousada, savedGeral] = await Promise.all([settings.get("pousada"), settings.get("geral")]);
+    const pousada = pousadaSchema.safeParse(savedPousada);
+    res.json({ pousada: pousada.success ? pousada.data : null, geral: geralOf(savedGeral) } satisfies SettingsView);
+  });
+
+  router.put("/", requireRole("owner"), async (req, res) => {
+    const geral = geralSchema.parse(req.body);
+    await settings.put("geral", geral, req.currentUser!.id, clock());
+    res.json(geral);
   });
 
   router.put("/pousada", requireRole("owner"), async (req, res) => {

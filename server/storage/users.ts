@@ -4,6 +4,9 @@ import type { PublicUser } from "@shared/api/users";
 import { loginThrottle, sessions, users, type User } from "@shared/schema/users";
 import type { DbOrTx } from "../db";
 
+/** An account as stored (the password hash included: never send it as is, see publicUser). */
+export type UserRow = User;
+
 export const publicUser = (user: User): PublicUser => ({
   id: user.id,
   email: user.email,
@@ -80,6 +83,26 @@ export function usersStorage(db: DbOrTx) {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
         await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
       });
+    },
+    /** Configurações > Usuários: every account, owners first, then by e-mail. */
+    async list() {
+      return db
+        .select()
+        .from(users)
+        .orderBy(sql`${users.role} <> 'owner'`, users.email);
+    },
+    /** Locks the active owners' rows (in id order), so two owners cannot demote or deactivate each other at once. */
+    async lockActiveOwners() {
+      return db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, "owner"), eq(users.isActive, true)))
+        .orderBy(users.id)
+        .for("update");
+    },
+    async lockById(id: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).for("update");
+      return user;
     },
     async markLogin(id: string) {
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));

@@ -73,3 +73,57 @@ export const pousadaSchema = z
   .strict();
 
 export type Pousada = z.output<typeof pousadaSchema>;
+
+/** Configurações > Geral offers BRL and pt-BR only: the books are kept in reais, the app speaks Portuguese; the
+ * other currencies (USD, EUR) and languages (en-US, es-ES) are listed as 'em breve'. */
+const AVAILABLE_CURRENCIES = ["BRL"] as const;
+const AVAILABLE_LANGUAGES = ["pt-BR"] as const;
+
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** PUT /api/settings (owner): the switches and selectors of Configurações > Geral. */
+export const geralSchema = z
+  .object({
+    emailNotifications: z.boolean({ error: "Informe se as notificações por e-mail estão ligadas" }),
+    autoCheckIn: z.boolean({ error: "Informe se o check-in automático está ligado" }),
+    currency: z.enum(AVAILABLE_CURRENCIES, { error: "Moeda indisponível: por enquanto, apenas Real (BRL)" }),
+    language: z.enum(AVAILABLE_LANGUAGES, { error: "Idioma indisponível: por enquanto, apenas Português (pt-BR)" }),
+    checkInTime: z
+      .string({ error: "Horário de check-in inválido (use HH:mm)" })
+      .regex(HOUR, "Horário de check-in inválido (use HH:mm)"),
+    checkOutTime: z
+      .string({ error: "Horário de check-out inválido (use HH:mm)" })
+      .regex(HOUR, "Horário de check-out inválido (use HH:mm)"),
+  })
+  .strict();
+
+export type Geral = z.output<typeof geralSchema>;
+
+/** What Geral is before the owner saves it: the product's defaults (SPEC section 2; check-in 14:00, check-out 12:00). */
+export const DEFAULT_GERAL: Geral = {
+  emailNotifications: true,
+  autoCheckIn: false,
+  currency: "BRL",
+  language: "pt-BR",
+  checkInTime: "14:00",
+  checkOutTime: "12:00",
+};
+
+/** Geral as saved, or the defaults (a group saved by an older version keeps what it has and gains the defaults). */
+export function geralOf(saved: unknown): Geral {
+  const merged = geralSchema.safeParse({ ...DEFAULT_GERAL, ...(typeof saved === "object" && saved ? saved : {}) });
+  return merged.success ? merged.data : DEFAULT_GERAL;
+}
+
+/** POST /api/system/reset (owner): the pousada's name typed as shown, and the owner's password. */
+export const resetSystemSchema = z
+  .object({
+    confirmation: z
+      .string({ error: "Digite o nome da pousada para confirmar" })
+      .trim()
+      .min(1, "Digite o nome da pousada para confirmar"),
+    password: z.string({ error: "Informe sua senha" }).min(1, "Informe sua senha").max(200, "Senha inválida"),
+  })
+  .strict();
+
+export type ResetSystemInput = z.output<typeof resetSystemSchema>;

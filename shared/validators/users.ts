@@ -24,3 +24,79 @@ export const ownerSetupSchema = z.object({
     .min(8, "A senha deve ter pelo menos 8 caracteres")
     .max(200, "A senha deve ter no máximo 200 caracteres"),
 });
+
+/** The password rule of the first login, shared by 'Alterar Senha' and the invitation page. */
+const newPasswordSchema = ownerSetupSchema.shape.password;
+
+/** Perfil (PUT /api/auth/user): SPEC.md section 5's profile rules; each field may be left out. */
+export const profileSchema = z.object({
+  firstName: z
+    .string({ error: "Nome deve ter pelo menos 2 caracteres" })
+    .trim()
+    .min(2, "Nome deve ter pelo menos 2 caracteres")
+    .max(100, "Nome muito longo")
+    .optional(),
+  lastName: z
+    .string({ error: "Sobrenome deve ter pelo menos 2 caracteres" })
+    .trim()
+    .min(2, "Sobrenome deve ter pelo menos 2 caracteres")
+    .max(100, "Sobrenome muito longo")
+    .optional(),
+  email: z
+    .string({ error: "Email inválido" })
+    .trim()
+    .toLowerCase()
+    .email("Email inválido")
+    .max(254, "Email inválido")
+    .optional(),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** 'Alterar Senha' (POST /api/auth/password). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: "Informe a senha atual" })
+    .min(1, "Informe a senha atual")
+    .max(200, "A senha deve ter no máximo 200 caracteres"),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+const roleField = z.enum(["owner", "employee"], { error: "Selecione um perfil: Proprietário ou Funcionário" });
+
+/** The owner invites a colleague (POST /api/users/invitations). */
+export const invitationSchema = z.object({
+  email: loginSchema.shape.email,
+  role: roleField,
+});
+export type InvitationInput = z.infer<typeof invitationSchema>;
+
+/** PATCH /api/users/:id: a new role, or deactivate / reactivate; one change at a time. */
+export const userPatchSchema = z
+  .object({
+    role: roleField.optional(),
+    isActive: z.boolean({ error: "Informe se o usuário fica ativo" }).optional(),
+  })
+  .refine((patch) => (patch.role === undefined) !== (patch.isActive === undefined), {
+    error: "Informe o novo perfil (role) ou se o usuário fica ativo (isActive), um de cada vez",
+  })
+  .transform((patch): { role: "owner" | "employee" } | { isActive: boolean } =>
+    patch.role !== undefined ? { role: patch.role } : { isActive: patch.isActive! },
+  );
+export type UserPatchInput = z.infer<typeof userPatchSchema>;
+
+/** The invitation page: the colleague's name and the password they choose. */
+export const acceptInvitationSchema = z.object({
+  firstName: z
+    .string({ error: "Nome deve ter pelo menos 2 caracteres" })
+    .trim()
+    .min(2, "Nome deve ter pelo menos 2 caracteres")
+    .max(100, "Nome muito longo"),
+  lastName: z
+    .string({ error: "Sobrenome deve ter pelo menos 2 caracteres" })
+    .trim()
+    .min(2, "Sobrenome deve ter pelo menos 2 caracteres")
+    .max(100, "Sobrenome muito longo"),
+  password: newPasswordSchema,
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useRoute } from "wouter";
 import LandingPage from "@/pages/landing";
 import NotFoundPage from "@/pages/not-found";
 import { FullPageSpinner } from "./full-page-spinner";
@@ -8,10 +8,21 @@ import { useAuth } from "./use-auth";
 
 // The signed-in application loads only once there is a session: the landing page stays small.
 const AuthenticatedApp = lazy(() => import("./authenticated-app"));
+// The one-time link's page is public, and opens the same with or without a session.
+const InvitationPage = lazy(() => import("@/pages/invitation"));
 
 /** docs/product.md §5: without a session only "/" exists (the landing page); every other path is the 404 page. */
 export function AppRouter() {
   const { user, isLoading, error, refetch, isFetching } = useAuth();
+  const [onInvitation] = useRoute("/convite");
+
+  if (onInvitation) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <InvitationPage />
+      </Suspense>
+    );
+  }
 
   if (isLoading) return <FullPageSpinner />;
   if (!user && error) return <ServerUnavailable onRetry={() => void refetch()} retrying={isFetching} />;

@@ -96,6 +96,13 @@ const INVALIDATIONS = {
 
   /** The pousada's own data: what receipts and PIX codes print. */
   pousadaChanged: [keys.settings.all, keys.payments.all],
+  /** Geral saved: the settings themselves and the front desk, whose late flags follow the check-out hour. */
+  geralChanged: [keys.settings.all, keys.stays.all],
+
+  /** Invited, role changed, deactivated or reactivated, or given a new-password link: the Usuários list. */
+  userChanged: [keys.users.all],
+  /** The signed-in user's names or e-mail: the top bar, the sidebar, Perfil and the Usuários list. */
+  profileChanged: [keys.currentUser, keys.users.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof INVALIDATIONS;

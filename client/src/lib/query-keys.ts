@@ -21,10 +21,14 @@ const LANCAMENTOS = "/api/lancamentos-financeiros";
 const TAGS = "/api/tags-financeiras";
 const PAYMENTS = "/api/payments";
 const SETTINGS = "/api/settings";
+const SYSTEM = "/api/system";
 const PRODUCTS = "/api/products";
 const CONSUMPTION = "/api/product-consumption";
 const REPORTS = "/api/reports";
 const CASH_CLOSINGS = "/api/fechamentos-caixa";
+const AUDIT = "/api/audit";
+const USERS = "/api/users";
+const INVITATIONS = "/api/invitations";
 
 /** A list's filters as its query string carries them (paging is added by the paged read itself). */
 type ListFilters = Record<string, string | undefined>;
@@ -152,8 +156,23 @@ export const queryKeys = {
   },
 
   settings: {
-    /** GET /api/settings: the pousada's own data ({pousada}). */
+    /** GET /api/settings: the pousada's own data and Geral ({pousada, geral}). */
     all: [SETTINGS],
+  },
+
+  system: {
+    /** GET /api/system: Configurações > Sistema's figures (owner). */
+    info: [SYSTEM],
+  },
+
+  users: {
+    /** GET /api/users: every account with its role, status and last access (Configurações > Usuários, owner). */
+    all: [USERS],
+    /**
+     * POST /api/invitations/lookup {token}: who a one-time link invites (the invitation page). A read that posts,
+     * so the token never goes into a URL (use-invitation.ts).
+     */
+    invitation: (token: string) => [INVITATIONS, "lookup", { token }] as const,
   },
 
   products: {
@@ -189,6 +208,13 @@ export const queryKeys = {
     all: [CASH_CLOSINGS],
     /** GET /api/fechamentos-caixa?data=: a day's cash of every active 'caixa' account, with its closing. */
     day: (data: string) => [CASH_CLOSINGS, { data }] as const,
+  },
+
+  audit: {
+    /** GET /api/audit?userId=&kind=&from=&to= (paged with limit and cursor): the owner's audit log, newest first. */
+    list: (params: { limit: number; [filter: string]: string | number | undefined }) => [AUDIT, params] as const,
+    /** GET /api/audit/users: who appears in the log (the user filter). */
+    users: [AUDIT, "users"],
   },
 
   documents: {

@@ -1,14 +1,20 @@
 import { useLocation, useSearch } from "wouter";
 import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/app/use-auth";
-import { UnderConstruction } from "@/components/under-construction";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";
 import { AccountInfoCard } from "@/features/settings/components/account-info-card";
+import { GeneralSettingsCard } from "@/features/settings/components/general-settings-card";
 import { PousadaCard } from "@/features/settings/components/pousada-card";
+import { SystemOwnerOnlyNote, SystemPanel } from "@/features/settings/components/system-panel";
+import { ChangePasswordCard } from "@/features/users/components/change-password-card";
+import { ProfileCard } from "@/features/users/components/profile-card";
+import { UsersPanel } from "@/features/users/components/users-panel";
 
 const TABS = [
   { value: "profile", label: "Perfil" },
+  { value: "users", label: "Usuários" },
   { value: "rooms", label: "Quartos/Suítes" },
   { value: "general", label: "Geral" },
   { value: "system", label: "Sistema" },
@@ -33,8 +39,8 @@ export default function SettingsPage() {
     <>
       <PageHeader title="Configurações do Sistema" description="Perfil, quartos e preferências do Hospeda." />
       <Tabs value={activeTab} onValueChange={selectTab} className="gap-4">
-        <TabsList className="w-full sm:w-fit">
-          {TABS.map((tab) => (
+        <TabsList className="h-auto w-full flex-wrap sm:w-fit">
+          {TABS.filter((tab) => tab.value !== "users" || user?.role === "owner").map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
@@ -49,17 +55,24 @@ export default function SettingsPage() {
               lastLoginAt={user.lastLoginAt}
             />
           )}
-          <UnderConstruction moduleName="de edição do perfil" />
+          {user && <ProfileCard firstName={user.firstName} lastName={user.lastName} email={user.email} />}
+          <ChangePasswordCard />
         </TabsContent>
+        {user?.role === "owner" && (
+          <TabsContent value="users">
+            <UsersPanel currentUserId={user.id} />
+          </TabsContent>
+        )}
         <TabsContent value="rooms">
           <RoomSettingsPanel canManage={user?.role === "owner"} />
         </TabsContent>
         <TabsContent value="general" className="space-y-4">
           <PousadaCard canEdit={user?.role === "owner"} />
-          <UnderConstruction moduleName="de configurações gerais" />
+          <GeneralSettingsCard canEdit={user?.role === "owner"} />
         </TabsContent>
-        <TabsContent value="system">
-          <UnderConstruction moduleName="de informações do sistema" />
+        <TabsContent value="system" className="space-y-4">
+          {user?.role === "owner" ? <SystemPanel /> : <SystemOwnerOnlyNote />}
+          {user?.role === "owner" && <AuditLogPanel />}
         </TabsContent>
       </Tabs>
     </>

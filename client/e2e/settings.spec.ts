@@ -1,0 +1,94 @@
+// Configurações > Geral and Sistema (issue 15), on desktop and at 390x844: the owner saves the preferences and
+// they stay; Sistema shows the real figures, 'Backup' downloads every table, 'Limpar Cache' works, and 'Redefinir
+// Sistema' refuses a wrong password without erasing anything. (The tests run one at a time: workers = 1.)
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, screenshot, test, toastWith } from "./fixtures";
+
+const DEFAULT_GERAL = {
+  emailNotifications: true,
+  autoCheckIn: false,
+  currency: "BRL",
+  language: "pt-BR",
+  checkInTime: "14:00",
+  checkOutTime: "12:00",
+};
+
+test("Geral: the owner's preferences are saved on the server and stay after a reload", async ({ page }, testInfo) => {
+  try {
+    await page.goto("/settings?tab=general");
+    const card = page.getByRole("form", { name: "Preferências" });
+    await expect(card).toBeVisible();
+    const notifications = card.getByRole("switch", { name: "Notificações por e-mail" });
+    await expect(notifications).toBeChecked();
+    await notifications.click();
+    await card.getByLabel("Horário de check-out").fill("11:00");
+    await card.getByRole("button", { name: "Salvar preferências" }).click();
+    await expect(toastWith(page, "Preferências salvas com sucesso")).toContainText("Sucesso");
+
+    await page.reload();
+    const again = page.getByRole("form", { name: "Preferências" });
+    await expect(again.getByRole("switch", { name: "Notificações por e-mail" })).not.toBeChecked();
+    await expect(again.getByLabel("Horário de check-out")).toHaveValue("11:00");
+    // Only what the product really does can be chosen: the other currencies and languages are 'em breve'.
+    await again.getByRole("combobox", { name: "Moeda" }).click();
+    await expect(page.getByRole("option", { name: "Dólar (US$) — em breve" })).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Escape");
+    await screenshot(page, `${testInfo.project.name}-settings-general`, { fullPage: true });
+  } finally {
+    const res = await page.request.put("/api/settings", { data: DEFAULT_GERAL });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+});
+
+test("Sistema: real figures, 'Backup' downloads every table, 'Limpar Cache'", async ({ page }, testInfo) => {
+  const pkg = JSON.parse(await readFile(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as {
+    version: string;
+  };
+  await page.goto("/settings?tab=system");
+  const info = page.locator("dl[aria-label='Informações do Sistema']");
+  await expect(info).toContainText(`Versão${pkg.version}`);
+  await expect(info).toContainText("Conectado");
+  await expect(info).toContainText("PostgreSQL");
+  await expect(page.locator("dl[aria-label='Registros por tabela']")).toContainText("Quartos");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Backup", exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^hospeda-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/);
+  const backup = JSON.parse(await readFile(await download.path(), "utf8")) as {
+    format: string;
+    appVersion: string;
+    tables: Record<string, unknown[]>;
+    counts: Record<string, number>;
+  };
+  expect(backup.format).toBe("hospeda-backup");
+  expect(backup.appVersion).toBe(pkg.version);
+  expect(backup.tables.users!.length).toBeGreaterThan(0);
+  expect(backup.tables.rooms).toHaveLength(backup.counts.rooms!);
+  expect(backup.tables).not.toHaveProperty("sessions");
+  await expect(toastWith(page, "Backup baixado")).toBeVisible();
+
+  await page.getByRole("button", { name: "Limpar Cache" }).click();
+  await expect(toastWith(page, "Cache limpo")).toBeVisible();
+  await expect(info).toContainText("Conectado");
+  await screenshot(page, `${testInfo.project.name}-settings-system`, { fullPage: true });
+});
+
+test("'Redefinir Sistema' asks for the pousada's name and the password, and a wrong password erases nothing", async ({
+  page,
+}) => {
+  await page.goto("/settings?tab=system");
+  const before = await (await page.request.get("/api/system")).json();
+  await page.getByRole("button", { name: "Redefinir Sistema" }).click();
+  const dialog = page.getByRole("dialog", { name: "Redefinir Sistema" });
+  const expected = (await dialog.locator("label strong").textContent())!;
+  await dialog.getByLabel(/para confirmar/).fill(expected);
+  await dialog.getByLabel("Sua senha").fill("senha-errada-123");
+  await dialog.getByRole("button", { name: "Redefinir Sistema" }).click();
+  await expect(dialog.getByText("Senha incorreta")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const after = await (await page.request.get("/api/system")).json();
+  for (const table of ["rooms", "guests", "reservations", "products", "settings"])
+    expect(after.counts[table], table).toBe(before.counts[table]);
+});

@@ -1,0 +1,216 @@
+import { useEffect } from "react";
+import { useForm, type Control } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SlidersHorizontal } from "lucide-react";
+import { geralSchema, type Geral } from "@shared/validators/settings";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { applyServerError } from "@/lib/form-errors";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useGeral } from "../api/use-geral";
+import { useUpdateGeral } from "../api/use-update-geral";
+
+const CURRENCY_OPTIONS = [
+  { value: "BRL", label: "Real (R$)", soon: false },
+  { value: "USD", label: "Dólar (US$) — em breve", soon: true },
+  { value: "EUR", label: "Euro (€) — em breve", soon: true },
+];
+const LANGUAGE_OPTIONS = [
+  { value: "pt-BR", label: "Português (Brasil)", soon: false },
+  { value: "en-US", label: "English (US) — em breve", soon: true },
+  { value: "es-ES", label: "Español — em breve", soon: true },
+];
+
+/** Configurações > Geral: notifications, check-in flag, currency, language and the pousada's hours. Staff read it. */
+export function GeneralSettingsCard({ canEdit }: { canEdit: boolean }) {
+  const { data: geral, isLoading, error, refetch, isFetching } = useGeral();
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <SlidersHorizontal className="size-5 text-primary" aria-hidden="true" />
+          Preferências
+        </h2>
+        <CardDescription>
+          {canEdit ? "Valem para todos os usuários do Hospeda." : "Somente o proprietário altera estas preferências."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Carregando as preferências">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : error || !geral ? (
+          <LoadError what="as preferências" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : (
+          <GeneralForm geral={geral} canEdit={canEdit} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
+  const update = useUpdateGeral();
+  const form = useForm<Geral>({ resolver: zodResolver(geralSchema), defaultValues: geral });
+  const { reset } = form;
+  useEffect(() => reset(geral), [geral, reset]);
+
+  const onSubmit = (values: Geral) =>
+    update.mutate(values, {
+      onSuccess: () => notifySuccess("Preferências salvas com sucesso"),
+      onError: (error) => notifyError(error, "Erro ao salvar preferências", applyServerError(form, error)),
+    });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label="Preferências">
+        <fieldset disabled={!canEdit || update.isPending} className="space-y-6">
+          <div className="divide-y rounded-md border">
+            <SwitchRow
+              control={form.control}
+              name="emailNotifications"
+              label="Notificações por e-mail"
+              description="Preferência guardada para os avisos por e-mail, que chegam em breve."
+              disabled={!canEdit}
+            />
+            <SwitchRow
+              control={form.control}
+              name="autoCheckIn"
+              label="Check-in automático"
+              description="Preferência guardada para o check-in automático, que chega em breve."
+              disabled={!canEdit}
+            />
+            <div className="flex items-center justify-between gap-4 p-4 opacity-60">
+              <div>
+                <p className="text-sm font-medium">Backup automático diário</p>
+                <p className="text-sm text-muted-foreground">Em breve. Por enquanto, baixe o backup em Sistema.</p>
+              </div>
+              <Switch checked={false} disabled aria-label="Backup automático diário (em breve)" />
+            </div>
+          </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
+            <ChoiceField
+              control={form.control}
+              name="currency"
+              label="Moeda"
+              options={CURRENCY_OPTIONS}
+              disabled={!canEdit}
+            />
+            <ChoiceField
+              control={form.control}
+              name="language"
+              label="Idioma"
+              options={LANGUAGE_OPTIONS}
+              disabled={!canEdit}
+            />
+            <FormField
+              control={form.control}
+              name="checkInTime"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Horário de check-in</FormLabel>
+                  <FormControl>
+                    <Input type="time" step={60} {...field} />
+                  </FormControl>
+                  <FormDescription>A partir de quando o hóspede entra.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="checkOutTime"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Horário de check-out</FormLabel>
+                  <FormControl>
+                    <Input type="time" step={60} {...field} />
+                  </FormControl>
+                  <FormDescription>Depois dele, no dia da saída, o hóspede aparece como Atrasado.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+        </fieldset>
+        {canEdit && (
+          <div className="flex justify-end">
+            <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
+              {update.isPending ? "Salvando..." : "Salvar preferências"}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Form>
+  );
+}
+
+function SwitchRow(props: {
+  control: Control<Geral>;
+  name: "emailNotifications" | "autoCheckIn";
+  label: string;
+  description: string;
+  disabled: boolean;
+}) {
+  return (
+    <FormField
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <FormItem className="flex items-center justify-between gap-4 p-4">
+          <div className="space-y-1">
+            <FormLabel>{props.label}</FormLabel>
+            <FormDescription>{props.description}</FormDescription>
+          </div>
+          <FormControl>
+            <Switch checked={field.value} onCheckedChange={field.onChange} disabled={props.disabled} />
+          </FormControl>
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function ChoiceField(props: {
+  control: Control<Geral>;
+  name: "currency" | "language";
+  label: string;
+  options: Array<{ value: string; label: string; soon: boolean }>;
+  disabled: boolean;
+}) {
+  return (
+    <FormField
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{props.label}</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange} disabled={props.disabled}>
+            <FormControl>
+              <SelectTrigger className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {props.options.map((option) => (
+                <SelectItem key={option.value} value={option.value} disabled={option.soon}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

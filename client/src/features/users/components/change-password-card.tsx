@@ -1,0 +1,103 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { passwordChangeSchema } from "@shared/validators/users";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { applyServerError } from "@/lib/form-errors";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useChangePassword } from "../api/use-change-password";
+
+const changePasswordFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    error: "As senhas não conferem",
+    path: ["confirmPassword"],
+  });
+type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
+
+const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** 'Alterar Senha' for local accounts: the current password, then the new one twice. */
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+
+  const onSubmit = ({ currentPassword, newPassword }: ChangePasswordValues) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          notifySuccess("Senha alterada. As outras sessões da sua conta foram encerradas.");
+        },
+        onError: (error) => notifyError(error, "Erro ao alterar senha", applyServerError(form, error)),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-none">Alterar Senha</h2>
+        <CardDescription>
+          Ao trocar a senha, os outros aparelhos conectados à sua conta saem do sistema.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Alterar Senha">
+            <FormField
+              control={form.control}
+              name="currentPassword"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Senha atual</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="current-password" maxLength={200} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="newPassword"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Nova senha</FormLabel>
+                    <FormControl>
+                      <Input type="password" autoComplete="new-password" maxLength={200} {...field} />
+                    </FormControl>
+                    <FormDescription>Pelo menos 8 caracteres.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="confirmPassword"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Confirmar nova senha</FormLabel>
+                    <FormControl>
+                      <Input type="password" autoComplete="new-password" maxLength={200} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
+                {change.isPending ? "Salvando..." : "Alterar Senha"}
+              </Button>
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,333 @@
+// Configurações > Sistema (issue 15): the figures, the backup download, the round trip backup -> restore that loses
+// nothing (row counts and a checksum of every table equal; this runs on whichever database the test run uses,
+// embedded or DATABASE_URL), 'Restaurar' only on an empty installation, `npm run restore`, and 'Redefinir Sistema'.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import request, { type Agent } from "supertest";
+import { sql } from "drizzle-orm";
+import type { SystemInfo } from "@shared/api/settings";
+import { apiFactories } from "../test/factories";
+import { ownerAndStaff, resetDatabase, testApp, testDatabase, testDatabaseUrl, TEST_PASSWORD } from "../test/harness";
+import { createBackup, restoreBackup } from "../domain/backup";
+import type { Database } from "../db";
+import { projectRoot } from "../project-root";
+
+let database: Database;
+let owner: Agent;
+let staff: Agent;
+let app: ReturnType<typeof testApp>;
+
+const POUSADA = { nomeFantasia: "Pousada Recanto", cidade: "Paraty", uf: "RJ" };
+
+beforeAll(async () => {
+  database = await testDatabase();
+});
+
+beforeEach(async () => {
+  // "Today" at the pousada is 8 January 2030: the stay of aBusiness() is two days ahead.
+  app = testApp(database, { clock: () => new Date("2030-01-08T15:00:00.000Z") });
+  ({ owner, staff } = await ownerAndStaff(database, app));
+});
+
+/** Rows and an md5 of every row's text, per table (all but sessions and the sign-in throttle), read by PostgreSQL. */
+async function fingerprint() {
+  const { rows: tables } = await database.pool.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('sessions', 'login_throttle') ORDER BY 1",
+  );
+  const result: Record<string, { rows: number; md5: string }> = {};
+  for (const { name } of tables) {
+    const { rows } = await database.pool.query<{ n: number; md5: string }>(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS md5 FROM "${name}" t`,
+    );
+    result[name] = { rows: rows[0]!.n, md5: rows[0]!.md5 };
+  }
+  return result;
+}
+
+/** A pousada with something in most tables: rooms, guests (one with a CPF), a stay, money, a product, settings. */
+async function aBusiness() {
+  const make = apiFactories({ owner, staff });
+  const room = await make.room({ pricePerNight: "187.35" });
+  await make.room({ number: "102", type: "suite", pricePerNight: "420.10" });
+  const guest = await make.guest({ cpf: "529.982.247-25", email: "ana@example.com", tags: ["VIP", "Café"] });
+  await make.guest({ firstName: "João", lastName: "Pereira" });
+  const reservation = await make.reservation({
+    guestId: guest.id,
+    roomId: room.id,
+    checkInDate: "2030-01-10",
+    checkOutDate: "2030-01-13",
+    numberOfGuests: 2,
+    totalAmount: "562.05",
+    status: "confirmed",
+  });
+  const conta = await owner.post("/api/contas-bancarias").send({ nome: "Caixa", tipo: "caixa", saldoInicial: 1234.56 });
+  expect(conta.status, conta.text).toBe(201);
+  const tag = await staff.post("/api/tags-financeiras").send({ nome: "Manutenção", cor: "#FF0000" });
+  expect(tag.status, tag.text).toBe(201);
+  const entry = await staff.post("/api/lancamentos-financeiros").send({
+    tipo: "despesa",
+    categoria: "Manutenção",
+    valor: "99.99",
+    descricao: "Conserto do chuveiro",
+    dataLancamento: "2030-01-05",
+    contaBancariaId: conta.body.id,
+  });
+  expect(entry.status, entry.text).toBe(201);
+  const product = await staff
+    .post("/api/products")
+    .send({ name: "Água mineral", category: "beverage", price: 650, stock: "24.50", tags: ["bebida"], isActive: true });
+  expect(product.status, product.text).toBe(201);
+  await owner.put("/api/settings/pousada").send(POUSADA).expect(200);
+  await owner
+    .put("/api/settings")
+    .send({
+      emailNotifications: false,
+      autoCheckIn: true,
+      currency: "BRL",
+      language: "pt-BR",
+      checkInTime: "15:00",
+      checkOutTime: "11:00",
+    })
+    .expect(200);
+  return { reservation };
+}
+
+describe("role matrix", () => {
+  it("every /api/system route: 401 without a session, 403 for staff, answered for the owner", async () => {
+    const routes = (app.locals.protectedRoutes as Array<{ method: string; path: string }>).filter((r) =>
+      r.path.startsWith("/api/system"),
+    );
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      "GET /api/system",
+      "GET /api/system/backup",
+      "POST /api/system/reset",
+      "POST /api/system/restore",
+    ]);
+    for (const route of routes) {
+      const method = route.method.toLowerCase() as "get";
+      expect((await request(app)[method](route.path)).status, route.path).toBe(401);
+      const asStaff = await staff[method](route.path);
+      expect(asStaff.status, route.path).toBe(403);
+      expect(asStaff.body).toEqual({ message: "Acesso restrito ao proprietário" });
+      const asOwner = await owner[method](route.path);
+      expect(asOwner.status, route.path).not.toBe(403);
+      expect(asOwner.status, route.path).toBeLessThan(500);
+    }
+  });
+});
+
+describe("GET /api/system", () => {
+  it("shows the real version, the database, the documents and the record counts", async () => {
+    const empty = (await owner.get("/api/system").expect(200)).body as SystemInfo;
+    const pkg = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
+    expect(empty.version).toBe(pkg.version);
+    expect(empty.database.kind).toBe(database.kind);
+    expect(empty.database.connected).toBe(true);
+    expect(empty.database.sizeBytes).toBeGreaterThan(1_000_000);
+    expect(empty.database.serverVersion).toMatch(/^\d+/);
+    expect(empty.emptyInstallation).toBe(true);
+    expect(empty.counts.users).toBe(2);
+    expect(empty.counts.rooms).toBe(0);
+    expect(empty.counts).not.toHaveProperty("sessions");
+
+    await aBusiness();
+    const full = (await owner.get("/api/system").expect(200)).body as SystemInfo;
+    expect(full.emptyInstallation).toBe(false);
+    expect(full.counts.rooms).toBe(2);
+    expect(full.counts.guests).toBe(2);
+    expect(full.counts.reservations).toBe(1);
+    expect(full.counts.products).toBe(1);
+    expect(full.documents).toEqual({ count: 0, sizeBytes: 0 });
+  });
+});
+
+describe("backup and restore", () => {
+  it("the download is one versioned JSON file with every table, the exact decimals and no session", async () => {
+    await aBusiness();
+    const res = await owner
+      .get("/api/system/backup")
+      .buffer(true)
+      .parse((r, done) => {
+        let text = "";
+        r.setEncoding("utf8");
+        r.on("data", (chunk: string) => (text += chunk));
+        r.on("end", () => done(null, text));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="?hospeda-backup-2030-01-08T15-00-00\.json"?$/,
+    );
+    const text = res.body as string;
+    const backup = JSON.parse(text) as {
+      format: string;
+      formatVersion: number;
+      tables: Record<string, unknown[]>;
+      counts: Record<string, number>;
+    };
+    expect(backup.format).toBe("hospeda-backup");
+    expect(backup.formatVersion).toBe(1);
+    expect(backup.tables).not.toHaveProperty("sessions");
+    expect(backup.tables).not.toHaveProperty("login_throttle");
+    const fp = await fingerprint();
+    for (const table of [
+      "rooms",
+      "guests",
+      "reservations",
+      "contas_bancarias",
+      "lancamentos_financeiros",
+      "products",
+      "settings",
+      "users",
+    ]) {
+      expect(backup.tables[table], table).toHaveLength(fp[table]!.rows);
+      expect(backup.counts[table], table).toBe(fp[table]!.rows);
+    }
+    // Decimals as PostgreSQL wrote them, not as a JavaScript number would print them.
+    expect(text).toContain('"price_per_night":187.35');
+    expect(text).toContain('"saldo_atual":1134.57');
+    expect(text).toContain('"stock":24.50');
+  });
+
+  it("backup -> empty database -> restore gives back every table: the same rows and the same checksum", async () => {
+    await aBusiness();
+    const before = await fingerprint();
+    expect(before.rooms!.rows).toBe(2);
+    expect(before.lancamentos_financeiros!.rows).toBeGreaterThan(0);
+    const backup = await createBackup(database.db);
+    await resetDatabase(database);
+    expect((await fingerprint()).rooms!.rows).toBe(0);
+    const { restored } = await restoreBackup(database.db, backup);
+    expect(restored.rooms).toBe(2);
+    expect(await fingerprint()).toEqual(before);
+    // The restored installation works: its owner signs in with the password of the backup.
+    await request
+      .agent(app)
+      .post("/api/login")
+      .send({ email: "dono@example.com", password: TEST_PASSWORD })
+      .expect(200);
+  });
+
+  it("'Restaurar' is refused while the installation has data, and puts a backup back on an empty one", async () => {
+    await aBusiness();
+    const backup = await createBackup(database.db);
+    const refused = await owner.post("/api/system/restore").set("Content-Type", "application/json").send(backup);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "A restauração só é permitida em uma instalação vazia (sem quartos, hóspedes ou lançamentos)",
+    );
+
+    // A fresh installation: only its owner.
+    ({ owner, staff } = await ownerAndStaff(database, app));
+    const before = await database.pool.query("SELECT count(*)::int AS n FROM rooms");
+    expect(before.rows[0].n).toBe(0);
+    const res = await owner.post("/api/system/restore").set("Content-Type", "application/json").send(backup);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.restored).toMatchObject({ rooms: 2, guests: 2, reservations: 1, products: 1 });
+    const rooms = await database.pool.query<{ number: string; price_per_night: string }>(
+      "SELECT number, price_per_night::text FROM rooms ORDER BY number",
+    );
+    expect(rooms.rows).toEqual([
+      { number: "101", price_per_night: "187.35" },
+      { number: "102", price_per_night: "420.10" },
+    ]);
+  });
+
+  it("refuses a file that is not a backup, with a Portuguese 400", async () => {
+    const notJson = await owner.post("/api/system/restore").set("Content-Type", "application/json").send("{oops");
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.message).toBe("Arquivo de backup inválido: não é um JSON");
+    const other = await owner
+      .post("/api/system/restore")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify({ format: "outra-coisa" }));
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe("Arquivo não é um backup do Hospeda");
+    const empty = await owner.post("/api/system/restore");
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Envie o arquivo de backup");
+  });
+
+  it("npm run restore -- FILE puts a backup back (and refuses a database with data unless --force)", async () => {
+    await aBusiness();
+    const before = await fingerprint();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hospeda-backup-")), "backup.json");
+    fs.writeFileSync(file, await createBackup(database.db));
+    const run = (args: string[]) =>
+      promisify(execFile)(path.join(projectRoot, "node_modules/.bin/tsx"), ["scripts/restore.ts", ...args], {
+        cwd: projectRoot,
+        env: { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: "silent" },
+      });
+    const refused = await run([file]).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toContain("instalação vazia");
+
+    await resetDatabase(database);
+    const done = await run([file]);
+    expect(done.stdout).toContain("Backup restaurado");
+    expect(await fingerprint()).toEqual(before);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }, 60_000);
+});
+
+describe("POST /api/system/reset ('Redefinir Sistema')", () => {
+  it("asks for the pousada's name and the owner's password, hands over a backup, then empties the data", async () => {
+    await aBusiness();
+    const before = await fingerprint();
+    const wrongName = await owner
+      .post("/api/system/reset")
+      .send({ confirmation: "Pousada Outra", password: TEST_PASSWORD });
+    expect(wrongName.status).toBe(400);
+    expect(wrongName.body.message).toBe("O nome digitado não confere com o nome da pousada");
+    const wrongPassword = await owner
+      .post("/api/system/reset")
+      .send({ confirmation: POUSADA.nomeFantasia, password: "senha-errada" });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.message).toBe("Senha incorreta");
+    expect((await fingerprint()).rooms).toEqual(before.rooms);
+
+    const res = await owner
+      .post("/api/system/reset")
+      .send({ confirmation: POUSADA.nomeFantasia, password: TEST_PASSWORD })
+      .buffer(true)
+      .parse((r, done) => {
+        let text = "";
+        r.setEncoding("utf8");
+        r.on("data", (chunk: string) => (text += chunk));
+        r.on("end", () => done(null, text));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/hospeda-antes-de-redefinir-.*\.json/);
+    const after = await fingerprint();
+    for (const table of [
+      "rooms",
+      "guests",
+      "reservations",
+      "contas_bancarias",
+      "lancamentos_financeiros",
+      "products",
+      "settings",
+    ])
+      expect(after[table]!.rows, table).toBe(0);
+    expect(after.users!.rows).toBe(2);
+    // The owner is still signed in, and the installation is empty: the backup it handed over goes back in full.
+    const info = (await owner.get("/api/system").expect(200)).body as SystemInfo;
+    expect(info.emptyInstallation).toBe(true);
+    await restoreBackup(database.db, res.body as string);
+    const restored = await fingerprint();
+    for (const table of Object.keys(before).filter((t) => t !== "audit_log"))
+      expect(restored[table], table).toEqual(before[table]);
+  });
+
+  it("without Dados da Pousada the owner types REDEFINIR", async () => {
+    const res = await owner.post("/api/system/reset").send({ confirmation: "Pousada", password: TEST_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Digite REDEFINIR para confirmar");
+    await owner.post("/api/system/reset").send({ confirmation: "REDEFINIR", password: TEST_PASSWORD }).expect(200);
+    const { rows } = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`);
+    expect(rows[0]!.n).toBe(2);
+  });
+});

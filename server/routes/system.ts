@@ -1,0 +1,115 @@
+// Configurações > Sistema (owner only): the installation's figures, the backup download, putting a backup back on
+// an empty installation, and 'Redefinir Sistema' (backup first, then the data emptied).
+import { Router, type Request } from "express";
+import { resetSystemSchema } from "@shared/validators/settings";
+import type { RestoreResult, SystemInfo } from "@shared/api/settings";
+import type { Database } from "../db";
+import { requireRole } from "../auth/session";
+import { HashingBusyError } from "../auth/hashing-queue";
+import { passwordHashing, verifyPassword } from "../auth/password";
+import {
+  appVersion,
+  backupFileName,
+  createBackup,
+  isEmptyInstallation,
+  listDocuments,
+  resetSystem,
+  restoreBackup,
+} from "../domain/backup";
+import { systemClock, type Clock } from "../domain/clock";
+import { HttpError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from "../errors";
+import type { ObjectStorage } from "../files/object-storage";
+import { storage } from "../storage";
+import { NOT_BACKED_UP, systemStorage } from "../storage/system";
+
+/** The confirmation typed when the pousada has no name yet (Dados da Pousada not filled in). */
+const RESET_WORD_WITHOUT_NAME = "REDEFINIR";
+/** A backup file uploaded for 'Restaurar' is read by the route itself, past the JSON parser's 100 KB. */
+const MAX_BACKUP_BYTES = 512 * 1024 * 1024;
+
+/** POST /api/system/restore: the body is the backup file, streamed to the route (see app.ts). */
+export const isBackupUpload = (req: Request) => req.method === "POST" && req.path === "/system/restore";
+
+async function readBody(req: Request): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BACKUP_BYTES) throw new PayloadTooLargeError("Arquivo de backup grande demais");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function systemRouter(options: { database: Database; files?: ObjectStorage; clock?: Clock }) {
+  const { database, files } = options;
+  const db = database.db;
+  const clock = options.clock ?? systemClock;
+  const router = Router();
+  router.use(requireRole("owner"));
+
+  router.get("/", async (_req, res) => {
+    const system = systemStorage(db);
+    const tables = (await system.tablesInDependencyOrder()).filter(
+      (t) => !(NOT_BACKED_UP as readonly string[]).includes(t),
+    );
+    const [facts, counts, documents, empty] = await Promise.all([
+      system.databaseFacts(),
+      system.rowCounts(tables),
+      system.documentPaths().then((paths) => listDocuments(paths, files)),
+      isEmptyInstallation(db),
+    ]);
+    res.json({
+      version: appVersion(),
+      database: { kind: database.kind, connected: true, ...facts },
+      documents: { count: documents.length, sizeBytes: documents.reduce((sum, d) => sum + (d.size ?? 0), 0) },
+      counts,
+      checkedAt: clock().toISOString(),
+      emptyInstallation: empty,
+    } satisfies SystemInfo);
+  });
+
+  router.get("/backup", async (_req, res) => {
+    const now = clock();
+    const backup = await createBackup(db, { files, now });
+    res.attachment(backupFileName(now)).type("application/json").send(backup);
+  });
+
+  router.post("/restore", async (req, res) => {
+    const text = await readBody(req);
+    if (!text.trim()) throw new ValidationError("Envie o arquivo de backup");
+    res.json((await restoreBackup(db, text)) satisfies RestoreResult);
+  });
+
+  router.post("/reset", async (req, res) => {
+    const { confirmation, password } = resetSystemSchema.parse(req.body);
+    const { settings, users } = storage(db);
+    const pousada = (await settings.get("pousada")) as { nomeFantasia?: string } | undefined;
+    const expected = pousada?.nomeFantasia?.trim() || RESET_WORD_WITHOUT_NAME;
+    if (confirmation !== expected)
+      throw new ValidationError(
+        pousada?.nomeFantasia
+          ? "O nome digitado não confere com o nome da pousada"
+          : `Digite ${RESET_WORD_WITHOUT_NAME} para confirmar`,
+        "confirmation",
+      );
+    const owner = await users.findById(req.currentUser!.id);
+    if (!owner?.passwordHash) throw new HttpError(409, "Defina uma senha local em Perfil para redefinir o sistema");
+    const passwordOk = await passwordHashing
+      .run(req.ip ?? "unknown", () => verifyPassword(password, owner.passwordHash!))
+      .catch((error: unknown) => {
+        if (error instanceof HashingBusyError)
+          throw new TooManyRequestsError(
+            "Muitos acessos ao mesmo tempo. Aguarde alguns segundos e tente novamente.",
+            error.retryAfterSeconds,
+          );
+        throw error;
+      });
+    if (!passwordOk) throw new ValidationError("Senha incorreta", "password");
+    const now = clock();
+    const backup = await resetSystem(db, { files, now });
+    res.attachment(backupFileName(now, "hospeda-antes-de-redefinir")).type("application/json").send(backup);
+  });
+
+  return router;
+}

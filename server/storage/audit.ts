@@ -1,0 +1,116 @@
+// The audit log (shared/schema/settings.ts auditLog): appended to by the audit middleware, read by the owner. There
+// is no update or delete here, and the table's trigger (migration 0005) refuses them anyway.
+import { and, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { auditLog } from "@shared/schema/settings";
+import { users } from "@shared/schema/users";
+import type { AuditEntryView, AuditUserView } from "@shared/api/audit";
+import type { AuditAction } from "@shared/validators/audit";
+import type { DbOrTx } from "../db";
+import { keysetOrder } from "./paging";
+
+/** One entry as the middleware records it; the e-mail is read from the users table in the same statement. */
+export interface NewAuditEntry {
+  userId: string | null;
+  action: AuditAction;
+  entity: string;
+  entityId: string | null;
+  method: string;
+  path: string;
+  status: number;
+  ip: string | null;
+  details: { fields: string[] } | null;
+}
+
+export interface AuditQuery {
+  userId?: string;
+  action?: AuditAction;
+  entity?: string;
+  /** [start, end) of the instant of each entry. */
+  start?: Date;
+  end?: Date;
+  limit: number;
+  cursor?: string;
+}
+
+/** Newest first; the id breaks ties. */
+const newestFirst = keysetOrder(
+  [
+    { expr: auditLog.at, kind: "timestamp" },
+    { expr: auditLog.id, kind: "uuid" },
+  ],
+  "desc",
+);
+
+const userName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
+
+const view = {
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  userEmail: auditLog.userEmail,
+  userName,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  method: auditLog.method,
+  path: auditLog.path,
+  status: auditLog.status,
+  ip: auditLog.ip,
+  details: auditLog.details,
+};
+
+function whereOf(query: Omit<AuditQuery, "limit" | "cursor">): SQL | undefined {
+  return and(
+    query.userId ? eq(auditLog.userId, query.userId) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.start ? gte(auditLog.at, query.start) : undefined,
+    query.end ? lt(auditLog.at, query.end) : undefined,
+  );
+}
+
+export function auditStorage(db: DbOrTx) {
+  return {
+    async record(entry: NewAuditEntry) {
+      await db.insert(auditLog).values({
+        ...entry,
+        userEmail: entry.userId ? sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${entry.userId})` : null,
+      });
+    },
+
+    /** One keyset page of the entries matching the query, newest first; the total with the first page. */
+    async page(query: AuditQuery): Promise<{ rows: AuditEntryView[]; total?: number; nextCursor?: string }> {
+      const where = whereOf(query);
+      const fetched = await db
+        .select({ ...view, cursorKey: newestFirst.cursorKey })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(and(where, newestFirst.after(query.cursor)))
+        .orderBy(...newestFirst.orderBy)
+        .limit(query.limit + 1);
+      const page = newestFirst.page(fetched, query.limit);
+      let total: number | undefined;
+      if (!query.cursor) {
+        const [row] = await db.select({ total: count() }).from(auditLog).where(where);
+        total = row!.total;
+      }
+      const rows = page.rows.map((row) => ({
+        ...row,
+        at: row.at.toISOString(),
+        action: row.action as AuditAction,
+        details: row.details as AuditEntryView["details"],
+      }));
+      return { rows, total, nextCursor: page.nextCursor };
+    },
+
+    /** Everyone who appears in the log, by e-mail: the user filter's choices. */
+    async users(): Promise<AuditUserView[]> {
+      const rows = await db
+        .selectDistinct({ id: users.id, email: users.email, name: userName })
+        .from(users)
+        .innerJoin(auditLog, eq(auditLog.userId, users.id))
+        .orderBy(users.email);
+      return rows.map((row) => ({ id: row.id, email: row.email ?? "", name: row.name ?? row.email ?? "" }));
+    },
+  };
+}
