@@ -148,7 +148,7 @@ async function openNewReservation(page: Page) {
 
 /** Step 1: search the guest list and pick the guest. */
 async function pickGuest(dialog: Locator, guest: Guest, search = guest.lastName) {
-  await dialog.getByPlaceholder("Buscar por nome, telefone ou email...").fill(search);
+  await dialog.getByRole("searchbox", { name: "Buscar hóspede por nome, telefone ou email" }).fill(search);
   const option = dialog.getByRole("option", { name: new RegExp(`^${guest.fullName}`) });
   await expect(option).toHaveCount(1);
   await option.click();
@@ -363,7 +363,7 @@ test("a guest registered inside the dialog becomes the reservation's guest", asy
   await expect(inline).toBeVisible();
   await inline.getByRole("button", { name: "Cancelar" }).click();
   await expect(inline).toHaveCount(0);
-  await expect(dialog.getByPlaceholder("Buscar por nome, telefone ou email...")).toBeVisible();
+  await expect(dialog.getByRole("searchbox", { name: "Buscar hóspede por nome, telefone ou email" })).toBeVisible();
 
   await dialog.getByRole("button", { name: "Novo Hóspede" }).click();
   await inline.getByLabel("Nome *", { exact: true }).fill("Carlos");

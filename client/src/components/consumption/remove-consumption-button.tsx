@@ -26,14 +26,13 @@ export function RemoveConsumptionButton({
   quantity,
 }: RemoveConsumptionButtonProps) {
   const { data: lines } = useReservationConsumption(reservationId);
-  const remove = useRemoveConsumption();
+  const remove = useRemoveConsumption(() => notifySuccess("Consumo removido com sucesso"));
   const [confirming, setConfirming] = useState(false);
   const line = lines?.find((candidate) => candidate.id === consumptionId);
   if (!line?.removable) return null;
 
   const confirm = () =>
     remove.mutate(consumptionId, {
-      onSuccess: () => notifySuccess("Consumo removido com sucesso"),
       onError: (error) => notifyError(error, "Erro ao remover consumo", serverReason(error)),
       onSettled: () => setConfirming(false),
     });
