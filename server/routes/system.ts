@@ -30,7 +30,14 @@ const MAX_BACKUP_BYTES = 512 * 1024 * 1024;
 /** POST /api/system/restore: the body is the backup file, streamed to the route (see app.ts). */
 export const isBackupUpload = (req: Request) => req.method === "POST" && req.path === "/system/restore";
 
+/** A backup is JSON in UTF-8, as 'Backup' writes it; a body declared in another charset is refused like any JSON's. */
+const DECLARED_CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
+
 async function readBody(req: Request): Promise<string> {
+  const charset = DECLARED_CHARSET.exec(req.headers["content-type"] ?? "")?.[1]?.toLowerCase();
+  if (charset && charset !== "utf-8" && charset !== "utf8") {
+    throw new HttpError(415, "Codificação de caracteres não suportada. Envie os dados em UTF-8");
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
