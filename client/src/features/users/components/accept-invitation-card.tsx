@@ -14,6 +14,7 @@ import { applyServerError } from "@/lib/form-errors";
 import { notifyError } from "@/lib/notify";
 import { useAcceptInvitation } from "../api/use-accept-invitation";
 import { useInvitation } from "../api/use-invitation";
+import { PersonNameFields } from "./person-name-fields";
 
 const acceptFormSchema = acceptInvitationSchema
   .extend({ confirmPassword: z.string() })
@@ -93,34 +94,7 @@ function AcceptForm({ token, info }: { token: string; info: InvitationInfo }) {
         {!info.sso && (
           <Form {...form}>
             <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Criar senha">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  control={form.control}
-                  name="firstName"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Nome</FormLabel>
-                      <FormControl>
-                        <Input autoComplete="given-name" maxLength={100} {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="lastName"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Sobrenome</FormLabel>
-                      <FormControl>
-                        <Input autoComplete="family-name" maxLength={100} {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-              </div>
+              <PersonNameFields />
               <input type="email" hidden readOnly autoComplete="username" value={info.email ?? ""} />
               <FormField
                 control={form.control}

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useUpdateProfile } from "../api/use-update-profile";
+import { PersonNameFields } from "./person-name-fields";
 
 interface ProfileCardProps {
   firstName: string | null;
@@ -53,34 +54,7 @@ export function ProfileCard(user: ProfileCardProps) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Perfil">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="firstName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nome</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="given-name" maxLength={100} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="lastName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Sobrenome</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="family-name" maxLength={100} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
+            <PersonNameFields />
             <FormField
               control={form.control}
               name="email"
