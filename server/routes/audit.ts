@@ -14,6 +14,7 @@ import { DEFAULT_PAGE_SIZE } from "@shared/validators/lists";
 import { requireRole } from "../auth/session";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../domain/clock";
+import { csvCell } from "../domain/report-math";
 import { auditStorage, type AuditQuery } from "../storage/audit";
 import { sendPage } from "./lists";
 
@@ -48,13 +49,6 @@ const instantFormat = new Intl.DateTimeFormat("pt-BR", {
 /** dd/MM/yyyy HH:mm:ss at the pousada. */
 const auditInstant = (iso: string) => instantFormat.format(new Date(iso)).replace(",", "");
 
-/** A cell for a pt-BR spreadsheet: quoted when needed, a leading = + - @ tab or CR neutralised (formula injection). */
-function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 function auditCsvLine(entry: AuditEntryView): string {
   return [
     auditInstant(entry.at),
@@ -69,7 +63,7 @@ function auditCsvLine(entry: AuditEntryView): string {
     entry.ip,
     entry.details?.fields?.join(", "),
   ]
-    .map(csvCell)
+    .map((value) => csvCell(value === null || value === undefined ? value : String(value)))
     .join(";");
 }
 
