@@ -20,7 +20,7 @@ import { dashboardRouter } from "./routes/dashboard";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./routes/finance";
 import { folioRouter, paymentsRouter } from "./routes/payments";
 import { settingsRouter } from "./routes/settings";
-import { isBackupUpload, systemRouter } from "./routes/system";
+import { backupCharsetError, isBackupUpload, systemRouter } from "./routes/system";
 import { invitationsRouter, usersRouter } from "./routes/users";
 import { productsRouter } from "./routes/products";
 import { productConsumptionRouter } from "./routes/product-consumption";
@@ -84,7 +84,10 @@ export function createApp(deps: AppDeps) {
   // A document upload's body is the file itself, whatever type the browser declares: it is streamed, not parsed.
   // So is a backup file sent to 'Restaurar' (routes/system.ts reads it).
   const isRawBody = (req: express.Request) => isRawUpload(req) || isBackupUpload(req);
-  api.use((req, res, next) => (isRawBody(req) ? next() : parseJson(req, res, next)));
+  api.use((req, res, next) => {
+    if (isBackupUpload(req)) return next(backupCharsetError(req));
+    return isRawBody(req) ? next() : parseJson(req, res, next);
+  });
   api.use((req, res, next) => (isRawBody(req) ? next() : parseForm(req, res, next)));
   // Every route after this gets a body of fields (or none) and text PostgreSQL can store, or the client a 4xx.
   api.use(requestInput({ rawBody: isRawBody }));

@@ -33,11 +33,17 @@ export const isBackupUpload = (req: Request) => req.method === "POST" && req.pat
 /** A backup is JSON in UTF-8, as 'Backup' writes it; a body declared in another charset is refused like any JSON's. */
 const DECLARED_CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
 
-async function readBody(req: Request): Promise<string> {
+/**
+ * The 415 a backup declared in a charset other than UTF-8 gets, or undefined. Checked where the body parsers run
+ * (server/app.ts), before the session, as every other body's charset is.
+ */
+export function backupCharsetError(req: Request): HttpError | undefined {
   const charset = DECLARED_CHARSET.exec(req.headers["content-type"] ?? "")?.[1]?.toLowerCase();
-  if (charset && charset !== "utf-8" && charset !== "utf8") {
-    throw new HttpError(415, "Codificação de caracteres não suportada. Envie os dados em UTF-8");
-  }
+  if (!charset || charset === "utf-8" || charset === "utf8") return undefined;
+  return new HttpError(415, "Codificação de caracteres não suportada. Envie os dados em UTF-8");
+}
+
+async function readBody(req: Request): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
