@@ -61,6 +61,24 @@ test.describe("mobile drawer", { tag: "@mobile-only" }, () => {
   });
 });
 
+test("the bell opens the day's notices, by the keyboard too, and each notice leads to its screen", async ({ page }) => {
+  await page.goto("/");
+  const bell = topBar(page).getByRole("button", { name: "Notificações" });
+  // The menu's code loads with the first click: a keyboard user opening it first gets the same menu.
+  await bell.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu", { name: "Notificações" });
+  await expect(menu.getByRole("menuitem")).toHaveText([/^\s*\d+ check-outs? hoje$/, /^\s*\d+ reservas? amanhã$/]);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  await bell.click();
+  await menu.getByRole("menuitem", { name: /check-outs? hoje/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/checkin-checkout");
+  await expect(menu).toBeHidden();
+});
+
 test("an unknown path while signed in shows the 404 page inside the shell", async ({ page }) => {
   await page.goto("/pagina-que-nao-existe");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

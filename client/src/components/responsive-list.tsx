@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { ListPager, type ListPaging } from "@/components/list-pager";
@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useIsDesktop } from "@/hooks/use-media-query";
 import { isSessionExpired } from "@/lib/session-expiry";
 import { cn } from "@/lib/utils";
-import { useListWindow } from "./use-list-window";
+import type { ListWindow, VirtualList } from "./use-list-window";
 
 export interface ListColumn<T> {
   /** Unique in the list (the cells' React key). */
@@ -72,10 +72,10 @@ export interface ResponsiveListProps<T> {
   footer?: ReactNode;
   /**
    * A long list: only the rows on and near the screen are mounted (the page keeps its full height and scroll bar).
-   * The estimates are a table row's and a card's usual height in px; each row's real height replaces its estimate
-   * once mounted.
+   * Made by virtualList (./use-list-window) with a table row's and a card's usual height in px; each row's real
+   * height replaces its estimate once mounted. Fixed for the list's lifetime: with it or without it, not both.
    */
-  virtual?: { rowHeight: number; cardHeight: number };
+  virtual?: VirtualList;
   /** The list is read a page at a time: its footer asks for the next page as the end comes near. */
   paging?: ListPaging;
   /** What the rows are, for the footer's messages: 'Carregando mais hóspedes...'. */
@@ -130,6 +130,13 @@ export function ResponsiveList<T>(props: ResponsiveListProps<T>) {
   );
 }
 
+/** Without `virtual`: every row mounted. */
+const useEveryRow = (_container: unknown, count: number): ListWindow => ({
+  indexes: Array.from({ length: count }, (_, index) => index),
+  before: 0,
+  after: 0,
+});
+
 /** The space of the rows that are not mounted, above or below the mounted ones. */
 function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
@@ -150,15 +157,16 @@ function ListTable<T>({
   tableClassName,
   virtual,
 }: ResponsiveListProps<T> & { items: readonly T[] }) {
-  const table = useRef<HTMLTableElement>(null);
-  const rows = useListWindow(table, items.length, virtual?.rowHeight);
+  const [table, setTable] = useState<HTMLTableElement | null>(null);
+  const useRows = virtual?.useWindow ?? useEveryRow;
+  const rows = useRows(table, items.length, virtual?.rowHeight ?? 0);
   const handleDoubleClick = (event: MouseEvent<HTMLTableRowElement>, item: T) => {
     if ((event.target as HTMLElement).closest(CONTROLS)) return;
     onRowDoubleClick?.(item);
   };
   return (
     <Table
-      ref={table}
+      ref={setTable}
       aria-label={label}
       className={cn("[&_tr>*:first-child]:pl-6 [&_tr>*:last-child]:pr-6", tableClassName)}
     >
@@ -207,11 +215,12 @@ function ListCards<T>({
   cardClassName,
   virtual,
 }: ResponsiveListProps<T> & { items: readonly T[] }) {
-  const list = useRef<HTMLUListElement>(null);
-  const cards = useListWindow(list, items.length, virtual?.cardHeight);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const useCards = virtual?.useWindow ?? useEveryRow;
+  const cards = useCards(list, items.length, virtual?.cardHeight ?? 0);
   return (
     <ul
-      ref={list}
+      ref={setList}
       aria-label={label}
       className={cn("divide-y", listClassName)}
       style={cards.measure && { paddingTop: cards.before, paddingBottom: cards.after }}

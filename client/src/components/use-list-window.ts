@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 
 export interface ListWindow {
@@ -11,36 +11,49 @@ export interface ListWindow {
   measure?: (element: Element | null) => void;
 }
 
-const everyRow = (count: number) => Array.from({ length: count }, (_, index) => index);
+/** Which rows of a list to mount, given the element holding them, the number of rows and a row's usual height. */
+type UseListWindow = (container: HTMLElement | null, count: number, estimate: number) => ListWindow;
+
+/** ResponsiveList's `virtual`: a row's and a card's usual height in px, and the hook that windows them. */
+export interface VirtualList {
+  rowHeight: number;
+  cardHeight: number;
+  useWindow: UseListWindow;
+}
+
+/**
+ * A long list's `virtual` for ResponsiveList. The windowing (@tanstack/react-virtual) is handed in from here, so it
+ * is loaded by the pages with long lists, not by every screen that shows a short one (the dashboard's first load).
+ */
+export const virtualList = (heights: { rowHeight: number; cardHeight: number }): VirtualList => ({
+  ...heights,
+  useWindow: useListWindow,
+});
 
 /**
  * Which rows of a long list to mount: those on the screen and a few either side, with the space of the others kept
  * so the page scrolls (the window's own scroll bar) as if every row were there. `container` holds the rows (the
- * table, the cards' list). Without an estimate of a row's height, every row is mounted.
+ * table, the cards' list).
  */
-export function useListWindow(container: RefObject<HTMLElement | null>, count: number, estimate?: number): ListWindow {
-  const enabled = estimate !== undefined;
+function useListWindow(container: HTMLElement | null, count: number, estimate: number): ListWindow {
   // Where the list starts on the page: what is above it (counts, search) moves it as it loads, which changes the
   // page's height too.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
-    const element = container.current;
-    if (!enabled || !element) return;
-    const update = () => setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    if (!container) return;
+    const update = () => setScrollMargin(Math.round(container.getBoundingClientRect().top + window.scrollY));
     update();
     const observer = new ResizeObserver(update);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [enabled, container]);
+  }, [container]);
 
   const virtualizer = useWindowVirtualizer<Element>({
-    count: enabled ? count : 0,
-    estimateSize: () => estimate ?? 0,
+    count,
+    estimateSize: () => estimate,
     overscan: 8,
     scrollMargin,
-    enabled,
   });
-  if (!enabled) return { indexes: everyRow(count), before: 0, after: 0 };
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];

@@ -1,9 +1,12 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../use-auth";
-import { MobileNav } from "./mobile-nav";
 import { SidebarContent } from "./sidebar-content";
 import { TopBar } from "./top-bar";
+
+// The phone's drawer (a Radix dialog: focus trap, scroll lock) loads the first time it is opened: a desktop never
+// needs it, and a phone's first screen shows without it.
+const MobileNav = lazy(() => import("./mobile-nav"));
 
 interface AppLayoutProps {
   user: CurrentUser;
@@ -12,6 +15,8 @@ interface AppLayoutProps {
 
 export function AppLayout({ user, children }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so closing it plays its animation and reopening it costs nothing.
+  const [menuOpened, setMenuOpened] = useState(false);
   const [location] = useLocation();
 
   // Navigation from outside the drawer (a page link, the back button) must not leave it covering the page.
@@ -28,9 +33,19 @@ export function AppLayout({ user, children }: AppLayoutProps) {
       <aside className="hidden border-r bg-card lg:fixed lg:inset-y-0 lg:left-0 lg:flex lg:w-64 lg:flex-col">
         <SidebarContent user={user} />
       </aside>
-      <MobileNav user={user} open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MobileNav user={user} open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
       <div className="flex min-h-screen flex-col lg:pl-64">
-        <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} />
+        <TopBar
+          user={user}
+          onOpenMenu={() => {
+            setMenuOpened(true);
+            setMenuOpen(true);
+          }}
+        />
         <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <div className="mx-auto w-full max-w-7xl">{children}</div>
         </main>

@@ -8,7 +8,7 @@ interface MobileNavProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export function MobileNav({ user, open, onOpenChange }: MobileNavProps) {
+export default function MobileNav({ user, open, onOpenChange }: MobileNavProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left" className="w-72 gap-0 p-0">

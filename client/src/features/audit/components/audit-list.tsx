@@ -1,6 +1,7 @@
 import { ScrollText } from "lucide-react";
 import type { AuditEntryView } from "@shared/api/audit";
 import { ResponsiveList, type ListColumn } from "@/components/responsive-list";
+import { virtualList } from "@/components/use-list-window";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format";
 import type { PagedList } from "@/lib/paged-list";
@@ -116,7 +117,7 @@ export function AuditList({ list, filtered }: AuditListProps) {
         description: "Nenhuma ação com estes filtros.",
       }}
       tableClassName="min-w-[52rem]"
-      virtual={{ rowHeight: 57, cardHeight: 104 }}
+      virtual={virtualList({ rowHeight: 57, cardHeight: 104 })}
       paging={list}
       pagingLabel="registros"
       stale={list.isPlaceholderData}

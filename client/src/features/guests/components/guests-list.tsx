@@ -3,6 +3,7 @@ import { formatCpf } from "@shared/identity";
 import type { GuestRecord } from "@/api/use-guests";
 import type { PagedList } from "@/lib/paged-list";
 import { ResponsiveList, type ListColumn } from "@/components/responsive-list";
+import { virtualList } from "@/components/use-list-window";
 import { TagChipList } from "@/components/tag-chip-list";
 import { guestFullName } from "@/lib/guest-name";
 import { GuestAddressLink } from "./guest-address-link";
@@ -88,7 +89,7 @@ export function GuestsList({ guests, searching, onCreate, ...handlers }: GuestsL
       }
       stale={guests.isPlaceholderData}
       paging={guests}
-      virtual={{ rowHeight: 66, cardHeight: 150 }}
+      virtual={virtualList({ rowHeight: 66, cardHeight: 150 })}
       getKey={(guest) => guest.id}
       label="Hóspedes"
       columns={columns}

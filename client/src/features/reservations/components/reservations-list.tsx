@@ -1,6 +1,7 @@
 import { CalendarPlus, SearchX } from "lucide-react";
 import { ListResultCount } from "@/components/list-result-count";
 import { ResponsiveList } from "@/components/responsive-list";
+import { virtualList } from "@/components/use-list-window";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useSearchBox, useSearchParam } from "@/hooks/use-search-param";
@@ -78,7 +79,7 @@ export function ReservationsList({ onCreate, ...actions }: ReservationsListProps
             }
             stale={reservations.isPlaceholderData}
             paging={reservations}
-            virtual={{ rowHeight: 57, cardHeight: 140 }}
+            virtual={virtualList({ rowHeight: 57, cardHeight: 140 })}
             getKey={(reservation) => reservation.id}
             label="Reservas"
             columns={reservationColumns(actions, statusChanges)}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { CalendarClock, LogOut } from "lucide-react";
+import { Link } from "wouter";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDashboardStats } from "@/features/dashboard/api/use-dashboard-stats";
+import { arrivalsTomorrowText, checkoutsTodayText } from "@/features/dashboard/lib/notification-texts";
+
+/** The bell's menu, mounted already open by the click that loaded it (notifications-bell.tsx). */
+export default function NotificationsMenu({ trigger }: { trigger: ReactNode }) {
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel>Notificações</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <TodayNotices />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The dashboard's notices of the day; mounted only while the menu is open, so closed it asks for nothing. */
+function TodayNotices() {
+  const { data: stats, isLoading, isError } = useDashboardStats();
+  if (isLoading) return <Skeleton className="m-2 h-16" aria-label="Carregando notificações" />;
+  if (isError || !stats) {
+    return <p className="px-2 py-3 text-sm text-muted-foreground">Não foi possível carregar os avisos do dia.</p>;
+  }
+  return (
+    <>
+      <DropdownMenuItem asChild>
+        <Link href="/checkin-checkout">
+          <LogOut aria-hidden="true" /> {checkoutsTodayText(stats.checkoutsToday)}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link href="/reservations">
+          <CalendarClock aria-hidden="true" /> {arrivalsTomorrowText(stats.arrivalsTomorrow)}
+        </Link>
+      </DropdownMenuItem>
+    </>
+  );
+}
