@@ -218,7 +218,9 @@ function buildReads(hotel: Hotel): Record<string, Read> {
         const search = fullName(hotel, guestIndex.get(anyReservation(r).guestId)!)
           .slice(0, intIn(r, 3, 8))
           .trim();
-        return `/api/reservations?${q({ search, status: "pending,confirmed,checked_in,completed", limit: 20 })}`;
+        // As the picker asks (client/src/api/use-payable-reservations.ts): it shows no count.
+        const status = "pending,confirmed,checked_in,completed";
+        return `/api/reservations?${q({ search, status, limit: 20, total: "false" })}`;
       }),
       keystroke: true,
     },
@@ -354,6 +356,12 @@ function plannedStatements(db: Db, hotel: Hotel) {
     }),
     "reservations: search a guest's name": reservations.pageSql({ search: fullName(hotel, 0), limit: 50 }),
     "reservations: search 'joao'": reservations.pageSql({ search: "joao", limit: 50 }),
+    "reservations: search a room number": reservations.pageSql({ search: hotel.rooms.number[0]!, limit: 50 }),
+    "reservations: payment dialog 'Mari'": reservations.pageSql({
+      search: "Mari",
+      status: ["pending", "confirmed", "checked_in", "completed"],
+      limit: 20,
+    }),
     "reservations: status=no_show": reservations.pageSql({ status: ["no_show"], limit: 50 }),
     "reservations: a page deep in the list": reservations.pageSql({
       limit: 50,

@@ -172,10 +172,13 @@ describe("the reservation list a page at a time", () => {
     expect((await found({ live: "false" })).names).toEqual(["R3", "R6"]);
     expect((await found({ live: "true", status: "cancelled,pending" })).names).toEqual(["R2", "R8", "R10"]);
     expect(await found({ live: "true", status: "no_show" })).toEqual({ names: [], total: "0" });
-    // What the payment dialog asks: live stays found by a search, 20 at most.
-    expect(
-      (await found({ search: "", status: "pending,confirmed,checked_in,completed", limit: 20 })).names,
-    ).toHaveLength(9);
+    // What the payment dialog asks: live stays found by a search, 20 at most, and no count (it shows none).
+    const payable = { status: "pending,confirmed,checked_in,completed", limit: 20, total: "false" };
+    const everyLive = await found({ ...payable, search: "" });
+    expect(everyLive.names).toHaveLength(9);
+    expect(everyLive.total).toBeUndefined();
+    expect(await found({ ...payable, search: "joao" })).toEqual({ names: ["R1", "R4", "R7", "R10"], total: undefined });
+    expect(await found({ ...payable, search: "joao", total: "true" })).toMatchObject({ total: "4" });
   });
 
   it("searches the guest's name in any case and without accents, or the room's number exactly or by its start", async () => {
@@ -199,10 +202,10 @@ describe("the reservation list a page at a time", () => {
   });
 
   it("finds the reservations of a name hundreds of guests share as it finds those of a few", async () => {
-    // Over 500 guests found: their reservations are looked up by a subquery instead of a list of ids.
+    // Over 2,000 guests found: their reservations are looked up by a subquery instead of a list of ids.
     await database.db.execute(sql`
       INSERT INTO guests (first_name, last_name, phone)
-      SELECT 'Zeferino', 'Souza ' || i, (21900000000 + i)::text FROM generate_series(1, 600) AS i`);
+      SELECT 'Zeferino', 'Souza ' || i, (21900000000 + i)::text FROM generate_series(1, 2100) AS i`);
     const [zeferino] = await database.db
       .execute<{ id: string }>(sql`SELECT id FROM guests WHERE last_name = 'Souza 321'`)
       .then((result) => result.rows);
@@ -238,6 +241,7 @@ describe("the reservation list a page at a time", () => {
     [{ dir: "up" }, "Direção inválida: use asc ou desc", "dir"],
     [{ limit: "500" }, "Tamanho de página inválido: use de 1 a 100", "limit"],
     [{ limit: "20", cursor: "bad" }, "Página inválida: recarregue a lista", "cursor"],
+    [{ limit: "20", total: "0" }, "Contagem inválida: use total=true ou total=false", "total"],
   ])("refuses %j with 400 in Portuguese", async (query, message, field) => {
     const res = await staff.get("/api/reservations").query(query).expect(400);
     expect(res.body).toMatchObject({ message, field });

@@ -6,7 +6,7 @@ import { users } from "@shared/schema/users";
 import type { AuditEntryView, AuditUserView } from "@shared/api/audit";
 import type { AuditAction } from "@shared/validators/audit";
 import type { DbOrTx } from "../db";
-import { keysetOrder } from "./paging";
+import { countsTotal, keysetOrder } from "./paging";
 
 /** One entry as the middleware records it; the e-mail is read from the users table in the same statement. */
 export interface NewAuditEntry {
@@ -90,7 +90,7 @@ export function auditStorage(db: DbOrTx) {
         .limit(query.limit + 1);
       const page = newestFirst.page(fetched, query.limit);
       let total: number | undefined;
-      if (!query.cursor) {
+      if (countsTotal(query)) {
         const [row] = await db.select({ total: count() }).from(auditLog).where(where);
         total = row!.total;
       }

@@ -19,7 +19,7 @@ import type { LancamentoFilters } from "@shared/validators/finance";
 import type { DbOrTx } from "../db";
 import { findPgError } from "../db/pg-errors";
 import { ValidationError } from "../errors";
-import { keysetAfter, pageFrom, type Cursor, type SortKey } from "./paging";
+import { countsTotal, keysetAfter, pageFrom, type Cursor, type SortKey } from "./paging";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -244,7 +244,7 @@ export function lancamentosStorage(db: DbOrTx) {
         keyOf: (row) => [keyOf(row.entry), row.createdAtKey, row.entry.id],
       });
       let total: number | undefined;
-      if (!cursor) {
+      if (countsTotal(filters)) {
         const [row] = await db
           .select({ total: count() })
           .from(lancamentosFinanceiros)

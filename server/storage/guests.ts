@@ -7,7 +7,7 @@ import type { PageQuery } from "@shared/validators/lists";
 import type { InsertGuest } from "@shared/validators/guests";
 import type { DbOrTx } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
-import { keysetOrder, type KeysetKey, type SortKey } from "./paging";
+import { countsTotal, keysetOrder, type KeysetKey, type SortKey } from "./paging";
 import { guestMatches, guestRank, readSearchTerm } from "./search";
 
 /**
@@ -92,7 +92,7 @@ export function guestsStorage(db: DbOrTx) {
       const shape = pageShape(query.search);
       const [fetched, total] = await Promise.all([
         pageQuery(query, shape),
-        query.cursor ? undefined : countWhere(shape.where),
+        countsTotal(query) ? countWhere(shape.where) : undefined,
       ]);
       return { ...shape.order.page(fetched, query.limit), ...(total !== undefined && { total }) };
     },

@@ -45,6 +45,10 @@ export function keysetAfter(cursor: Cursor | undefined, length: number): SortKey
   return cursor.after;
 }
 
+/** Whether a page carries the list's total: the first page (no cursor), unless the request said `total=false`. */
+export const countsTotal = (query: { cursor?: string; total?: "true" | "false" }) =>
+  !query.cursor && query.total !== "false";
+
 /** The row count an offset cursor skips (0 without a cursor), or a 400 for a keyset cursor. */
 export function offsetOf(cursor: Cursor | undefined): number {
   if (!cursor) return 0;

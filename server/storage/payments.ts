@@ -8,7 +8,7 @@ import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
 import type { PaymentRefundView } from "@shared/api/payments";
 import type { DbOrTx } from "../db";
-import { keysetOrder } from "./paging";
+import { countsTotal, keysetOrder } from "./paging";
 
 /** The refunds of the payment in the outer query, oldest first, as JSON (amounts as decimal strings). */
 const refundsJson = sql<PaymentRefundView[]>`coalesce((
@@ -92,7 +92,7 @@ export function paymentsStorage(db: DbOrTx) {
         .limit(query.limit + 1);
       const page = newestFirst.page(fetched, query.limit);
       let total: number | undefined;
-      if (!query.cursor) {
+      if (countsTotal(query)) {
         const [row] = await db
           .select({ total: count() })
           .from(payments)

@@ -13,7 +13,7 @@ import { productConsumption, productStockMoves, products } from "@shared/schema/
 import { users } from "@shared/schema/users";
 import type { InsertProduct, ProductFilters, ProductSortField } from "@shared/validators/products";
 import type { DbOrTx } from "../db";
-import { decodeCursor, keysetOrder, offsetOf, pageFrom } from "./paging";
+import { countsTotal, decodeCursor, keysetOrder, offsetOf, pageFrom } from "./paging";
 
 /**
  * Lower case without accents ('Água' -> 'agua'), with the function guests are searched with (migrations/0006). The
@@ -110,7 +110,7 @@ export function productsStorage(db: DbOrTx) {
         .limit(filters.limit + 1)
         .offset(offset);
       const page = pageFrom(fetched, filters.limit, { offset });
-      if (filters.cursor !== undefined) return page;
+      if (!countsTotal(filters)) return page;
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
       return { ...page, total };
     },

@@ -31,7 +31,7 @@ import { checkInOut } from "@shared/schema/stays";
 import type { InsertReservation, ReservationListQuery, UpdateReservation } from "@shared/validators/reservations";
 import type { DbOrTx } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
-import { keysetOrder, type KeysetKey } from "./paging";
+import { countsTotal, keysetOrder, type KeysetKey } from "./paging";
 import { guestOrRoomMatches, readSearchTerm } from "./search";
 
 /** A reservation with its guest's name and phone and its room's number: what every read of the API gives. */
@@ -125,13 +125,13 @@ export function reservationsStorage(db: DbOrTx) {
       const { order, statement } = pageQuery(query, where);
       const [fetched, total] = await Promise.all([
         statement,
-        query.cursor
-          ? undefined
-          : db
+        countsTotal(query)
+          ? db
               .select({ total: count() })
               .from(reservations)
               .where(where)
-              .then(([row]) => row!.total),
+              .then(([row]) => row!.total)
+          : undefined,
       ]);
       return { ...order.page(fetched, query.limit), ...(total !== undefined && { total }) };
     },

@@ -8,7 +8,7 @@ import type { Page } from "@shared/api/lists";
 import type { StayView } from "@shared/api/stays";
 import type { PageQuery } from "@shared/validators/lists";
 import type { DbOrTx } from "../db";
-import { keysetOrder } from "./paging";
+import { countsTotal, keysetOrder } from "./paging";
 import { guestOrRoomMatches, readSearchTerm } from "./search";
 
 /** A stay with who, where and the booking it comes from: what the front desk lists show. */
@@ -82,13 +82,13 @@ export function staysStorage(db: DbOrTx) {
           .where(and(where, latestFirst.after(query.cursor)))
           .orderBy(...latestFirst.orderBy)
           .limit(query.limit + 1),
-        query.cursor
-          ? undefined
-          : db
+        countsTotal(query)
+          ? db
               .select({ total: count() })
               .from(checkInOut)
               .where(where)
-              .then(([row]) => row!.total),
+              .then(([row]) => row!.total)
+          : undefined,
       ]);
       return { ...latestFirst.page(fetched, query.limit), ...(total !== undefined && { total }) };
     },

@@ -32,6 +32,8 @@ export const pageQuerySchema = z.object({
     .max(2000, "Página inválida: recarregue a lista")
     .optional(),
   search: searchTermSchema,
+  /** `false`: no X-Total-Count (a typeahead shows no count, and a broad search's count costs more than its page). */
+  total: z.enum(["true", "false"], { error: "Contagem inválida: use total=true ou total=false" }).optional(),
 });
 
 export type PageQuery = z.output<typeof pageQuerySchema>;

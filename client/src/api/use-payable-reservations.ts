@@ -13,8 +13,9 @@ export type PayableReservation = Omit<ReservationView, "createdAt" | "updatedAt"
 const PAYABLE_LIMIT = 20;
 
 /**
- * GET /api/reservations?search=&status=&limit=20: stays a payment may be recorded for (live ones: a cancelled or
- * no-show reservation takes none), found by guest name or room number, as the server's list search finds them.
+ * GET /api/reservations?search=&status=&limit=20&total=false: stays a payment may be recorded for (live ones: a
+ * cancelled or no-show reservation takes none), found by guest name or room number, as the server's list search
+ * finds them.
  */
 export function usePayableReservations(search: string, enabled: boolean) {
   return useQuery<PayableReservation[]>({
@@ -22,6 +23,8 @@ export function usePayableReservations(search: string, enabled: boolean) {
       search: search.trim(),
       status: LIVE_RESERVATION_STATUSES.join(","),
       limit: PAYABLE_LIMIT,
+      // The picker shows no count: the server need not count every stay a broad search finds.
+      total: "false",
     }),
     enabled,
     // The previous results stay while the next search is read, so the list does not flash empty at each key.
