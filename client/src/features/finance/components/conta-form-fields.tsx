@@ -1,10 +1,12 @@
 import { useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import type { InsertContaBancaria } from "@shared/validators/finance";
 import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, PIX_KEY_TYPES, PIX_KEY_TYPE_LABELS, type PixKeyType } from "@shared/enums";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { MoneyField, SelectField, TextField } from "@/components/form-fields";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
+import { inputText } from "@/lib/input-text";
 import { maskPixKey, PIX_KEY_PLACEHOLDERS, type ContaFormValues } from "../lib/conta-form-values";
 
 interface ContaFormFieldsProps {
@@ -14,126 +16,53 @@ interface ContaFormFieldsProps {
   editing: boolean;
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 const NO_PIX = "nenhuma";
 
 export function ContaFormFields({ control, setValue, editing }: ContaFormFieldsProps) {
-  const pixTipo = text(useWatch({ control, name: "pixTipo" }));
+  const pixTipo = inputText(useWatch({ control, name: "pixTipo" }));
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
-      <FormField
+      <TextField
         control={control}
         name="nome"
-        render={({ field }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Nome</FormLabel>
-            <FormControl>
-              <Input
-                placeholder="Ex.: Conta Movimento, Caixa da recepção"
-                maxLength={100}
-                autoComplete="off"
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Nome"
+        className="sm:col-span-2"
+        inputProps={{ placeholder: "Ex.: Conta Movimento, Caixa da recepção", maxLength: 100, autoComplete: "off" }}
       />
-      <FormField
+      <SelectField
         control={control}
         name="tipo"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Tipo</FormLabel>
-            <Select value={text(field.value)} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur}>
-                  <SelectValue placeholder="Selecione o tipo" />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {ACCOUNT_TYPES.map((tipo) => (
-                  <SelectItem key={tipo} value={tipo}>
-                    {ACCOUNT_TYPE_LABELS[tipo]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Tipo"
+        placeholder="Selecione o tipo"
+        options={ACCOUNT_TYPES.map((tipo) => ({ value: tipo, label: ACCOUNT_TYPE_LABELS[tipo] }))}
       />
-      <FormField
+      <TextField
         control={control}
         name="banco"
-        render={({ field: { value, ...field } }) => (
-          <FormItem>
-            <FormLabel>Banco</FormLabel>
-            <FormControl>
-              <Input placeholder="Ex.: Banco do Brasil" maxLength={100} value={text(value)} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Banco"
+        inputProps={{ placeholder: "Ex.: Banco do Brasil", maxLength: 100 }}
       />
-      <FormField
+      <TextField
         control={control}
         name="agencia"
-        render={({ field: { value, ...field } }) => (
-          <FormItem>
-            <FormLabel>Agência</FormLabel>
-            <FormControl>
-              <Input inputMode="numeric" placeholder="0000-0" maxLength={20} value={text(value)} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Agência"
+        inputProps={{ inputMode: "numeric", placeholder: "0000-0", maxLength: 20 }}
       />
-      <FormField
+      <TextField
         control={control}
         name="conta"
-        render={({ field: { value, ...field } }) => (
-          <FormItem>
-            <FormLabel>Conta</FormLabel>
-            <FormControl>
-              <Input inputMode="numeric" placeholder="00000-0" maxLength={30} value={text(value)} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Conta"
+        inputProps={{ inputMode: "numeric", placeholder: "00000-0", maxLength: 30 }}
       />
-      <FormField
+      <MoneyField
         control={control}
         name="saldoInicial"
-        render={({ field: { value, ...field } }) => (
-          <FormItem>
-            <FormLabel>Saldo inicial</FormLabel>
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
-              >
-                R$
-              </span>
-              <FormControl>
-                <Input
-                  inputMode="decimal"
-                  placeholder="0,00"
-                  autoComplete="off"
-                  className="pl-10"
-                  value={text(value)}
-                  {...field}
-                />
-              </FormControl>
-            </div>
-            <FormDescription>
-              {editing
-                ? "Só pode ser corrigido enquanto a conta não tem lançamentos."
-                : "O saldo da conta hoje, antes dos lançamentos."}
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Saldo inicial"
+        description={
+          editing
+            ? "Só pode ser corrigido enquanto a conta não tem lançamentos."
+            : "O saldo da conta hoje, antes dos lançamentos."
+        }
       />
       <FormField
         control={control}
@@ -159,7 +88,7 @@ export function ContaFormFields({ control, setValue, editing }: ContaFormFieldsP
           <FormItem>
             <FormLabel>Tipo de chave PIX</FormLabel>
             <Select
-              value={text(field.value) || NO_PIX}
+              value={inputText(field.value) || NO_PIX}
               onValueChange={(value) => {
                 field.onChange(value === NO_PIX ? "" : value);
                 setValue("pixChave", "");
@@ -196,7 +125,7 @@ export function ContaFormFields({ control, setValue, editing }: ContaFormFieldsP
                 inputMode={pixTipo === "email" ? "email" : pixTipo === "aleatoria" || !pixTipo ? "text" : "numeric"}
                 autoComplete="off"
                 maxLength={77}
-                value={text(value)}
+                value={inputText(value)}
                 onChange={(event) => onChange(maskPixKey(pixTipo, event.target.value))}
                 {...field}
               />

@@ -2,12 +2,13 @@ import { useWatch, type Control } from "react-hook-form";
 import type { ContaBancariaView, TagFinanceiraView } from "@shared/api";
 import { ENTRY_TYPES, ENTRY_TYPE_LABELS } from "@shared/enums";
 import type { InsertLancamento } from "@shared/validators/finance";
+import { MoneyField, SelectField } from "@/components/form-fields";
 import { DateField } from "@/components/date-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { contaLabel } from "@/lib/conta-label";
+import { inputText } from "@/lib/input-text";
 import { cn } from "@/lib/utils";
 import { CATEGORY_SUGGESTIONS, type LancamentoFormValues } from "../lib/lancamento-form-values";
 import { TagToggleList } from "./tag-toggle-list";
@@ -18,8 +19,6 @@ interface LancamentoFormFieldsProps {
   tags: readonly TagFinanceiraView[];
   today: string;
 }
-
-const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
 const TIPO_STYLES: Record<string, string> = {
   receita: "data-[on=true]:border-emerald-600 data-[on=true]:bg-emerald-50 data-[on=true]:text-emerald-800",
@@ -67,34 +66,7 @@ export function LancamentoFormFields({ control, contas, tags, today }: Lancament
           </FormItem>
         )}
       />
-      <FormField
-        control={control}
-        name="valor"
-        render={({ field: { value, ...field } }) => (
-          <FormItem>
-            <FormLabel>Valor</FormLabel>
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
-              >
-                R$
-              </span>
-              <FormControl>
-                <Input
-                  inputMode="decimal"
-                  placeholder="0,00"
-                  autoComplete="off"
-                  className="pl-10"
-                  value={text(value)}
-                  {...field}
-                />
-              </FormControl>
-            </div>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <MoneyField control={control} name="valor" label="Valor" />
       <FormField
         control={control}
         name="categoria"
@@ -102,7 +74,13 @@ export function LancamentoFormFields({ control, contas, tags, today }: Lancament
           <FormItem>
             <FormLabel>Categoria</FormLabel>
             <FormControl>
-              <Input placeholder="Geral" list="categorias-lancamento" maxLength={100} value={text(value)} {...field} />
+              <Input
+                placeholder="Geral"
+                list="categorias-lancamento"
+                maxLength={100}
+                value={inputText(value)}
+                {...field}
+              />
             </FormControl>
             <datalist id="categorias-lancamento">
               {CATEGORY_SUGGESTIONS.map((category) => (
@@ -120,7 +98,7 @@ export function LancamentoFormFields({ control, contas, tags, today }: Lancament
           <FormItem>
             <FormLabel>Data</FormLabel>
             <FormControl>
-              <DateField value={text(value)} calendarLabel="Abrir calendário da data" {...field} />
+              <DateField value={inputText(value)} calendarLabel="Abrir calendário da data" {...field} />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -133,7 +111,7 @@ export function LancamentoFormFields({ control, contas, tags, today }: Lancament
           <FormItem>
             <FormLabel>Vencimento (opcional)</FormLabel>
             <FormControl>
-              <DateField value={text(value)} calendarLabel="Abrir calendário do vencimento" {...field} />
+              <DateField value={inputText(value)} calendarLabel="Abrir calendário do vencimento" {...field} />
             </FormControl>
             <FormDescription>
               {futureDue
@@ -146,59 +124,24 @@ export function LancamentoFormFields({ control, contas, tags, today }: Lancament
           </FormItem>
         )}
       />
-      <FormField
+      <SelectField
         control={control}
         name="contaBancariaId"
-        render={({ field }) => (
-          <FormItem className={cn(!isTransfer && "sm:col-span-2")}>
-            <FormLabel>{isTransfer ? "Conta de origem" : "Conta bancária"}</FormLabel>
-            <Select value={text(field.value)} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur}>
-                  <SelectValue placeholder="Selecione a conta" />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {contas.map((conta) => (
-                  <SelectItem key={conta.id} value={conta.id}>
-                    {contaLabel(conta)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {contas.length === 0 && (
-              <FormDescription>Nenhuma conta ativa: cadastre uma na aba Contas Bancárias.</FormDescription>
-            )}
-            <FormMessage />
-          </FormItem>
-        )}
+        label={isTransfer ? "Conta de origem" : "Conta bancária"}
+        className={cn(!isTransfer && "sm:col-span-2")}
+        placeholder="Selecione a conta"
+        options={contas.map((conta) => ({ value: conta.id, label: contaLabel(conta) }))}
+        description={contas.length === 0 ? "Nenhuma conta ativa: cadastre uma na aba Contas Bancárias." : undefined}
       />
       {isTransfer && (
-        <FormField
+        <SelectField
           control={control}
           name="contaDestinoId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Conta de destino</FormLabel>
-              <Select value={text(field.value)} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur}>
-                    <SelectValue placeholder="Selecione a conta" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {contas
-                    .filter((conta) => conta.id !== contaBancariaId)
-                    .map((conta) => (
-                      <SelectItem key={conta.id} value={conta.id}>
-                        {contaLabel(conta)}
-                      </SelectItem>
-                    ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Conta de destino"
+          placeholder="Selecione a conta"
+          options={contas
+            .filter((conta) => conta.id !== contaBancariaId)
+            .map((conta) => ({ value: conta.id, label: contaLabel(conta) }))}
         />
       )}
       <FormField
@@ -212,7 +155,7 @@ export function LancamentoFormFields({ control, contas, tags, today }: Lancament
                 rows={2}
                 placeholder="Ex.: conta de luz de março"
                 maxLength={2000}
-                value={text(value)}
+                value={inputText(value)}
                 {...field}
               />
             </FormControl>

@@ -7,14 +7,13 @@ import { FormDialog } from "@/components/form-dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { applyServerError } from "@/lib/form-errors";
+import { inputText } from "@/lib/input-text";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateTag } from "../api/use-create-tag";
 import { ColorPicker } from "./color-picker";
 
 type TagFormValues = z.input<typeof insertTagFinanceiraSchema>;
 const EMPTY: TagFormValues = { nome: "", cor: "#3B82F6", descricao: "" };
-const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-
 /** 'Nova Tag': a name (unique) and a colour (default #3B82F6). */
 export function TagFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const createTag = useCreateTag();
@@ -60,7 +59,7 @@ export function TagFormDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                   placeholder="Ex.: Fornecedores"
                   maxLength={50}
                   autoComplete="off"
-                  value={text(value)}
+                  value={inputText(value)}
                   {...field}
                 />
               </FormControl>
@@ -76,7 +75,7 @@ export function TagFormDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               <FormLabel>Cor</FormLabel>
               <ColorPicker
                 id="tag-cor"
-                value={text(field.value)}
+                value={inputText(field.value)}
                 onChange={field.onChange}
                 invalid={Boolean(fieldState.error)}
               />

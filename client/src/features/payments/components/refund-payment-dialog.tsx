@@ -4,23 +4,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import type { PaymentView } from "@shared/api";
 import { refundPaymentSchema, type RefundPayment } from "@shared/validators/payments";
+import { MoneyField } from "@/components/form-fields";
 import { FormDialog } from "@/components/form-dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { useLastPresent } from "@/hooks/use-last-present";
 import { amountInputOf } from "@/lib/amounts";
 import { applyServerError } from "@/lib/form-errors";
 import { formatCentavos, formatCurrency, formatDateTime } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
+import { inputText } from "@/lib/input-text";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { paymentMethodLabel } from "@/lib/payment-labels";
 import { refundableCentavos } from "@/lib/payment-status";
 import { useRefundPayment } from "../api/use-refund-payment";
 
 type RefundValues = z.input<typeof refundPaymentSchema>;
-const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-
 interface RefundPaymentDialogProps {
   payment: PaymentView | null;
   onOpenChange: (open: boolean) => void;
@@ -72,27 +71,11 @@ export function RefundPaymentDialog({ payment: selected, onOpenChange }: RefundP
         pendingLabel="Estornando..."
         pending={refund.isPending}
       >
-        <FormField
+        <MoneyField
           control={form.control}
           name="amount"
-          render={({ field: { value, ...field } }) => (
-            <FormItem>
-              <FormLabel>Valor do estorno</FormLabel>
-              <div className="relative">
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
-                >
-                  R$
-                </span>
-                <FormControl>
-                  <Input inputMode="decimal" autoComplete="off" className="pl-10" value={text(value)} {...field} />
-                </FormControl>
-              </div>
-              <FormDescription>Até {formatCentavos(left)} (o que resta deste pagamento).</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Valor do estorno"
+          description={<>Até {formatCentavos(left)} (o que resta deste pagamento).</>}
         />
         <FormField
           control={form.control}
@@ -105,7 +88,7 @@ export function RefundPaymentDialog({ payment: selected, onOpenChange }: RefundP
                   rows={3}
                   maxLength={500}
                   placeholder="Ex.: cobrança em duplicidade"
-                  value={text(value)}
+                  value={inputText(value)}
                   {...field}
                 />
               </FormControl>

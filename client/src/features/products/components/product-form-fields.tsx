@@ -1,49 +1,16 @@
 import { useWatch, type Control } from "react-hook-form";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from "@shared/enums";
 import type { ProductFormInput, ProductFormOutput } from "@shared/validators/products";
+import { SelectField, TextField } from "@/components/form-fields";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { keepsStock } from "@/lib/product-stock";
-import { cn } from "@/lib/utils";
 import { TagsField } from "./tags-field";
 
 type ProductControl = Control<ProductFormInput, unknown, ProductFormOutput>;
-type TextName = "name" | "price" | "costPrice" | "unit";
-
-function TextField({
-  control,
-  name,
-  label,
-  className,
-  inputProps,
-}: {
-  control: ProductControl;
-  name: TextName;
-  label: string;
-  className?: string;
-  inputProps?: React.ComponentProps<"input">;
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={cn("content-start", className)}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input autoComplete="off" {...inputProps} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-const MONEY_INPUT = { inputMode: "decimal", placeholder: "0,00" } as const;
+const MONEY_INPUT = { inputMode: "decimal", placeholder: "0,00", autoComplete: "off" } as const;
 
 /** Nome, Categoria, Preço, Custo, Unidade, Estoque (not for services), Etiquetas, Ativo, Descrição. */
 interface ProductFormFieldsProps {
@@ -57,43 +24,32 @@ export function ProductFormFields({ control, editing, onStockTyped }: ProductFor
   const category = useWatch({ control, name: "category" });
   const stocked = !category || keepsStock(category);
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
       <TextField
         control={control}
         name="name"
         label="Nome *"
         className="sm:col-span-2"
-        inputProps={{ "aria-required": true, maxLength: 200, placeholder: "Ex.: Água mineral 500 ml" }}
+        inputProps={{
+          "aria-required": true,
+          maxLength: 200,
+          placeholder: "Ex.: Água mineral 500 ml",
+          autoComplete: "off",
+        }}
       />
-      <FormField
+      <SelectField
         control={control}
         name="category"
-        render={({ field }) => (
-          <FormItem className="content-start">
-            <FormLabel>Categoria *</FormLabel>
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger onBlur={field.onBlur} aria-required>
-                  <SelectValue placeholder="Selecione a categoria" />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {PRODUCT_CATEGORIES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {PRODUCT_CATEGORY_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Categoria *"
+        placeholder="Selecione a categoria"
+        options={PRODUCT_CATEGORIES.map((value) => ({ value, label: PRODUCT_CATEGORY_LABELS[value] }))}
+        required
       />
       <TextField
         control={control}
         name="unit"
         label="Unidade"
-        inputProps={{ maxLength: 30, placeholder: "un, garrafa, kg, peça..." }}
+        inputProps={{ maxLength: 30, placeholder: "un, garrafa, kg, peça...", autoComplete: "off" }}
       />
       <TextField
         control={control}
@@ -107,7 +63,7 @@ export function ProductFormFields({ control, editing, onStockTyped }: ProductFor
           control={control}
           name="stock"
           render={({ field }) => (
-            <FormItem className="content-start">
+            <FormItem>
               <FormLabel>Estoque</FormLabel>
               <FormControl>
                 <Input
@@ -139,7 +95,7 @@ export function ProductFormFields({ control, editing, onStockTyped }: ProductFor
         control={control}
         name="tags"
         render={({ field }) => (
-          <FormItem className="content-start sm:col-span-2">
+          <FormItem className="sm:col-span-2">
             <FormLabel>Etiquetas</FormLabel>
             <TagsField value={field.value ?? []} onChange={field.onChange} />
             <FormMessage />

@@ -8,6 +8,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { inputText } from "@/lib/input-text";
 import { useAvailableRooms } from "../api/use-available-rooms";
 import { isIsoDate } from "@/lib/date-input";
 import { toAmountInput } from "../lib/reservation-form-values";
@@ -26,7 +27,6 @@ interface ReservationFieldsProps {
   onFollowEstimateChange: (follow: boolean) => void;
 }
 
-const text = (value: unknown) => (value == null ? "" : String(value));
 /** A date field's value while it is a whole date, else "" (what is half typed moves nothing). */
 const dateOf = (value: unknown) => (isIsoDate(value) ? value : "");
 
@@ -82,7 +82,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
           <FormItem className="content-start">
             <FormLabel>Check-in</FormLabel>
             <FormControl>
-              <DateField {...field} value={text(field.value)} calendarLabel="Abrir calendário da entrada" />
+              <DateField {...field} value={inputText(field.value)} calendarLabel="Abrir calendário da entrada" />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -97,7 +97,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
             <FormControl>
               <DateField
                 {...field}
-                value={text(field.value)}
+                value={inputText(field.value)}
                 // A stay ends at least a night after it starts.
                 min={checkInDate ? addDays(checkInDate, 1) : undefined}
                 calendarLabel="Abrir calendário da saída"
@@ -113,7 +113,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
         render={({ field }) => (
           <FormItem className="content-start">
             <FormLabel>Quarto</FormLabel>
-            <Select value={text(field.value)} onValueChange={field.onChange} disabled={choices.length === 0}>
+            <Select value={inputText(field.value)} onValueChange={field.onChange} disabled={choices.length === 0}>
               <FormControl>
                 <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
                   <SelectValue placeholder={roomPlaceholder} />
@@ -139,7 +139,15 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
           <FormItem className="content-start">
             <FormLabel>Número de Hóspedes</FormLabel>
             <FormControl>
-              <Input type="number" inputMode="numeric" min={1} max={50} step={1} {...field} value={text(field.value)} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={50}
+                step={1}
+                {...field}
+                value={inputText(field.value)}
+              />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -165,7 +173,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
                   autoComplete="off"
                   placeholder="0,00"
                   {...field}
-                  value={text(field.value)}
+                  value={inputText(field.value)}
                   onChange={(event) => {
                     onFollowEstimateChange(false);
                     field.onChange(event.target.value);
@@ -197,7 +205,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
           <FormItem className="content-start sm:col-span-2">
             <FormLabel>Observações</FormLabel>
             <FormControl>
-              <Textarea rows={2} {...field} value={text(field.value)} />
+              <Textarea rows={2} {...field} value={inputText(field.value)} />
             </FormControl>
             <FormMessage />
           </FormItem>

@@ -1,12 +1,13 @@
 import type { Control } from "react-hook-form";
 import { ROOM_TYPES, ROOM_TYPE_LABELS } from "@shared/enums";
 import type { InsertRoom } from "@shared/validators/rooms";
+import { MoneyField, SelectField } from "@/components/form-fields";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { toInputValue, type RoomFormValues } from "../lib/room-form-values";
+import { inputText } from "@/lib/input-text";
+import type { RoomFormValues } from "../lib/room-form-values";
 
 export function RoomFormFields({ control }: { control: Control<RoomFormValues, unknown, InsertRoom> }) {
   return (
@@ -24,29 +25,12 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
           </FormItem>
         )}
       />
-      <FormField
+      <SelectField
         control={control}
         name="type"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Tipo</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                  <SelectValue placeholder="Selecione o tipo" />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {ROOM_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {ROOM_TYPE_LABELS[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Tipo"
+        placeholder="Selecione o tipo"
+        options={ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] }))}
       />
       <FormField
         control={control}
@@ -55,48 +39,13 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
           <FormItem>
             <FormLabel>Capacidade</FormLabel>
             <FormControl>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={10}
-                step={1}
-                value={toInputValue(value)}
-                {...field}
-              />
+              <Input type="number" inputMode="numeric" min={1} max={10} step={1} value={inputText(value)} {...field} />
             </FormControl>
             <FormMessage />
           </FormItem>
         )}
       />
-      <FormField
-        control={control}
-        name="pricePerNight"
-        render={({ field: { value, ...field } }) => (
-          <FormItem>
-            <FormLabel>Preço por Noite</FormLabel>
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
-              >
-                R$
-              </span>
-              <FormControl>
-                <Input
-                  inputMode="decimal"
-                  placeholder="150,00"
-                  autoComplete="off"
-                  className="pl-10"
-                  value={toInputValue(value)}
-                  {...field}
-                />
-              </FormControl>
-            </div>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <MoneyField control={control} name="pricePerNight" label="Preço por Noite" placeholder="150,00" />
       <FormField
         control={control}
         name="isActive"
@@ -119,7 +68,7 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
           <FormItem className="sm:col-span-2">
             <FormLabel>Descrição</FormLabel>
             <FormControl>
-              <Textarea rows={3} placeholder="Vista, cama, comodidades..." value={toInputValue(value)} {...field} />
+              <Textarea rows={3} placeholder="Vista, cama, comodidades..." value={inputText(value)} {...field} />
             </FormControl>
             <FormMessage />
           </FormItem>

@@ -32,8 +32,3 @@ export function roomToFormValues(room: Room): RoomFormValues {
     amenities: null,
   };
 }
-
-/** Inputs want a string; the schema's input types are wider (capacity, price and description are preprocessed). */
-export function toInputValue(value: unknown): string {
-  return value === null || value === undefined ? "" : String(value);
-}
