@@ -118,7 +118,17 @@ test("invite a colleague, who signs in by the link as staff, changes profile and
   await expect(activeRow).toContainText("Ativo");
   await activeRow.getByRole("button", { name: `Ações para ${email}` }).click();
   await page.getByRole("menuitem", { name: "Desativar" }).click();
+  // A slip of the finger does not lock a colleague out: the step is confirmed, and can be called off.
+  const confirm = page.getByRole("alertdialog", { name: "Desativar usuário" });
+  await expect(confirm).toContainText(`${email} sai do sistema agora`);
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(activeRow).toContainText("Ativo");
+  await activeRow.getByRole("button", { name: `Ações para ${email}` }).click();
+  await page.getByRole("menuitem", { name: "Desativar" }).click();
+  await confirm.getByRole("button", { name: "Desativar" }).click();
   await expect(toastWith(page, "foi desativado")).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(activeRow).toContainText("Desativado");
 
   expect((await colleague.request.get("/api/auth/user")).status()).toBe(401);

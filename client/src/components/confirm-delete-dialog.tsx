@@ -20,9 +20,12 @@ interface ConfirmDeleteDialogProps {
   children?: ReactNode;
   pending: boolean;
   onConfirm: () => void;
+  /** The action's button, for a confirmation of something other than a deletion ('Desativar'). */
+  confirmLabel?: string;
+  pendingLabel?: string;
 }
 
-/** The confirmation before deleting anything: stays open, and cannot be confirmed twice, until the server answers. */
+/** The confirmation before deleting anything (or another step a slip must not take, like locking a colleague out): stays open, and cannot be confirmed twice, until the server answers. */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
@@ -31,6 +34,8 @@ export function ConfirmDeleteDialog({
   children,
   pending,
   onConfirm,
+  confirmLabel = "Excluir",
+  pendingLabel = "Excluindo...",
 }: ConfirmDeleteDialogProps) {
   const handleConfirm = (event: MouseEvent) => {
     // Radix closes on the action's click; the caller closes it when the request is over.
@@ -53,7 +58,7 @@ export function ConfirmDeleteDialog({
             disabled={pending}
             className={buttonVariants({ variant: "destructive" })}
           >
-            {pending ? "Excluindo..." : "Excluir"}
+            {pending ? pendingLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { KeyRound, Power, PowerOff, ShieldCheck, UserPlus, UserRound } from "lucide-react";
 import { roleLabel } from "@shared/enums";
 import type { InvitationLink, UserListItem, UserStatus } from "@shared/api/users";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { ResponsiveList, type ListColumn } from "@/components/responsive-list";
 import { RowActionsMenu } from "@/components/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
@@ -32,13 +33,16 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const resetLink = useResetLink();
   const [inviting, setInviting] = useState(false);
   const [shownLink, setShownLink] = useState<{ invitation: InvitationLink; kind: "invite" | "reset" } | null>(null);
+  // Deactivating ends the colleague's sessions at once: it is confirmed first, like a deletion.
+  const [deactivating, setDeactivating] = useState<UserListItem | null>(null);
 
-  const change = (user: UserListItem, userChange: UserChange, done: string) =>
+  const change = (user: UserListItem, userChange: UserChange, done: string, settled?: () => void) =>
     update.mutate(
       { id: user.id, change: userChange },
       {
         onSuccess: () => notifySuccess(done),
         onError: (error) => notifyError(error, "Erro ao atualizar usuário", serverReason(error)),
+        onSettled: settled,
       },
     );
 
@@ -79,7 +83,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
               label: "Desativar",
               icon: PowerOff,
               destructive: true,
-              onSelect: () => change(user, { isActive: false }, `${user.email} foi desativado e saiu do sistema`),
+              onSelect: () => setDeactivating(user),
             },
       ]}
     />
@@ -166,6 +170,24 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         invitation={shownLink?.invitation ?? null}
         kind={shownLink?.kind ?? "invite"}
         onClose={() => setShownLink(null)}
+      />
+      <ConfirmDeleteDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        title="Desativar usuário"
+        description={
+          deactivating &&
+          `${deactivating.email ?? nameOf(deactivating)} sai do sistema agora e não consegue mais entrar até ser reativado.`
+        }
+        confirmLabel="Desativar"
+        pendingLabel="Desativando..."
+        pending={update.isPending}
+        onConfirm={() =>
+          deactivating &&
+          change(deactivating, { isActive: false }, `${deactivating.email} foi desativado e saiu do sistema`, () =>
+            setDeactivating(null),
+          )
+        }
       />
     </Card>
   );
