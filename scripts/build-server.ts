@@ -3,6 +3,7 @@
 // node_modules at run time, as in development, so the production install needs only `npm ci --omit=dev`.
 //
 //   dist/server/index.js        the server (npm run serve, npm start, the Docker image, the browser tests)
+//   dist/server/restore.js      the command-line restore (scripts/restore.ts), for where tsx is not installed
 //   dist/bench/bench-server.js  the same server with the benchmark's bare 'hello' route (npm run bench)
 //
 // Each has a source map beside it: run node with --enable-source-maps and stack traces name server/*.ts lines.
@@ -15,6 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 
 export const SERVER_BUNDLE = path.join(ROOT, "dist/server/index.js");
 export const BENCH_BUNDLE = path.join(ROOT, "dist/bench/bench-server.js");
+export const RESTORE_BUNDLE = path.join(ROOT, "dist/server/restore.js");
 
 const common: BuildOptions = {
   absWorkingDir: ROOT,
@@ -53,11 +55,12 @@ export interface BuiltFile {
   bytes: number;
 }
 
-/** Builds both bundles into dist/; returns what it wrote and how long it took. */
+/** Builds the bundles into dist/; returns what it wrote and how long it took. */
 export async function buildServer(): Promise<{ files: BuiltFile[]; ms: number }> {
   const started = performance.now();
   const results = await Promise.all([
     build({ ...common, entryPoints: { index: "server/index.ts" }, outdir: "dist/server" }),
+    build({ ...common, entryPoints: { restore: "scripts/restore.ts" }, outdir: "dist/server" }),
     build({
       ...common,
       entryPoints: { "bench-server": "bench/bench-server.ts" },

@@ -1,17 +1,21 @@
-// `npm run restore -- FILE [--force]`: puts a backup downloaded from Configurações > Sistema back into the database
-// the app is configured with (DATABASE_URL, or the embedded server under DATA_DIR: stop the app first, the
-// embedded server belongs to one process). Only on an empty installation unless --force, which replaces the data.
+// `npm run restore -- FILE [--force]` (built: `node dist/server/restore.js FILE [--force]`): puts a backup
+// downloaded from Configurações > Sistema back into the database the app is configured with (DATABASE_URL, or the
+// embedded server under DATA_DIR: stop the app first, the embedded server belongs to one process). Only on an empty
+// installation unless --force, which replaces the data.
 import fs from "node:fs";
 import { parseEnv, EnvError } from "../server/env";
 import { openDatabase, runMigrations } from "../server/db";
 import { restoreBackup } from "../server/domain/backup";
 import { HttpError } from "../server/errors";
 
+/** How it was started: from a checkout (tsx), or built, where only dist/ is (the Docker image). */
+const USAGE = import.meta.url.endsWith(".js") ? "node dist/server/restore.js" : "npm run restore --";
+
 async function restoreFromCommandLine(args: string[]) {
   const force = args.includes("--force");
   const file = args.find((arg) => !arg.startsWith("--"));
   if (!file) {
-    console.error("Uso: npm run restore -- ARQUIVO.json [--force]");
+    console.error(`Uso: ${USAGE} ARQUIVO.json [--force]`);
     return 2;
   }
   if (!fs.existsSync(file)) {

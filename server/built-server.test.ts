@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, SERVER_BUNDLE } from "../scripts/build-server";
+import { buildServer, RESTORE_BUNDLE, SERVER_BUNDLE } from "../scripts/build-server";
 import { findProjectRoot } from "./project-root";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -98,6 +98,29 @@ describe("the built server", () => {
     const login = await fetch(`http://127.0.0.1:${started.port}/api/login`);
     expect(await login.text()).toContain('action="/api/setup"');
     await stopWithSigterm(started);
+  });
+
+  it("restores from the command line under plain node too (the Docker image has no tsx)", async () => {
+    const notABackup = path.join(dataDir, "not-a-backup.json");
+    fs.writeFileSync(notABackup, "isto não é um backup");
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, [RESTORE_BUNDLE, ...args], {
+          cwd: ROOT,
+          env: { ...process.env, NODE_OPTIONS: "", DATA_DIR: path.join(dataDir, "data"), DATABASE_URL: "" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        child.stdout!.on("data", (chunk) => (output += chunk));
+        child.stderr!.on("data", (chunk) => (output += chunk));
+        child.on("exit", (code) => resolve({ code, output }));
+      });
+    expect(await run([])).toEqual({ code: 2, output: "Uso: node dist/server/restore.js ARQUIVO.json [--force]\n" });
+    // It opens the installation's embedded database, migrates it and reads the file: this one it refuses.
+    const refused = await run([notABackup]);
+    expect(refused.output).toContain("Arquivo de backup inválido: não é um JSON");
+    expect(refused.code).toBe(1);
+    expect(fs.existsSync(path.join(dataDir, "data/postgres/postmaster.pid"))).toBe(false);
   });
 
   it.skipIf(!clientBuilt)(
