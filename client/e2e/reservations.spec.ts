@@ -511,6 +511,8 @@ test("a guest's new name shows at once in the reservations list and on the map",
   // Renamed on the Guests page...
   await navigateVia(page, "Hóspedes", isMobile);
   await page.getByPlaceholder("Buscar hóspedes...").fill(guest.lastName);
+  // The search's answer first: a menu opened on the list it replaces may close as the rows change under it.
+  await expect(page.getByTestId("list-result-count")).toHaveText("1 resultado");
   await page.getByRole("button", { name: `Ações para ${guest.fullName}` }).click();
   await page.getByRole("menuitem", { name: "Editar" }).click();
   const edit = page.getByRole("dialog", { name: "Editar Hóspede" });
