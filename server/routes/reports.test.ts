@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import { eq } from "drizzle-orm";
 import readXlsxFile from "read-excel-file/node";
+import { lancamentosFinanceiros } from "@shared/schema/finance";
 import { payments } from "@shared/schema/payments";
 import { reservations } from "@shared/schema/reservations";
 import type { ContaBancariaView } from "@shared/api/finance";
@@ -619,6 +620,32 @@ describe("GET /api/reports/export", () => {
     const paymentLines = lines.filter((line) => /;P\d+$/.test(line));
     expect(paymentLines).toHaveLength(1203);
     expect(new Set(paymentLines).size).toBe(1203);
+  });
+
+  it("pages through more lançamentos of one day than one read holds, each once (pages keyed by a date)", async () => {
+    const conta = await owner
+      .post("/api/contas-bancarias")
+      .send({ nome: "Conta do teste de páginas", tipo: "corrente", saldoInicial: "0,00" })
+      .expect(201);
+    await database.db.insert(lancamentosFinanceiros).values(
+      Array.from({ length: 1203 }, (_, index) => ({
+        contaBancariaId: conta.body.id as string,
+        tipo: "despesa",
+        descricao: `L${index}`,
+        valor: "1.00",
+        dataLancamento: "2030-01-05",
+      })),
+    );
+    const res = await staff
+      .get("/api/reports/export?from=2030-01-01&to=2030-01-31&format=csv")
+      .buffer(true)
+      .parse(binary);
+    const ledgerLines = (res.body as Buffer)
+      .toString("utf8")
+      .split("\r\n")
+      .filter((line) => /;L\d+;/.test(line));
+    expect(ledgerLines).toHaveLength(1203);
+    expect(new Set(ledgerLines.map((line) => /;(L\d+);/.exec(line)![1])).size).toBe(1203);
   });
 });
 

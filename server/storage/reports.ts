@@ -2,7 +2,7 @@
 // Instants come in as [start, end) from the pousada's calendar (shared/pousada-time.ts); calendar dates as
 // "YYYY-MM-DD" with `toNext` the day after the period's last one. Revenue itself is the dashboard's query
 // (dashboardStorage.completedRevenue): one truth for 'Receita Mensal', Financeiro and the reports.
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fechamentosCaixa, contasBancarias, lancamentosFinanceiros } from "@shared/schema/finance";
 import { guests } from "@shared/schema/guests";
@@ -25,6 +25,13 @@ export const EXPORT_PAGE_SIZE = 500;
 
 /** Where the previous page ended: its last row's order key (a date, or an instant as text) and id. */
 type Keyset = { at: string; id: string } | undefined;
+
+/**
+ * "After the previous page's last row" in (order key, id) order: a row comparison, which PostgreSQL reads as one
+ * range of the (key, id) order. `type` is how the key travels: a date, or an instant as PostgreSQL wrote it.
+ */
+const afterRow = (key: AnyColumn, id: AnyColumn, after: Keyset, type: "date" | "timestamptz") =>
+  after ? sql`(${key}, ${id}) > (${after.at}::${sql.raw(type)}, ${after.id}::uuid)` : undefined;
 
 export function reportsStorage(db: DbOrTx) {
   const openedBy = alias(users, "fechado_por_user");
@@ -364,9 +371,7 @@ export function reportsStorage(db: DbOrTx) {
         .where(
           and(
             sql`${payments.createdAt} >= ${start} AND ${payments.createdAt} < ${end}`,
-            after
-              ? sql`(${payments.createdAt}, ${payments.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-              : undefined,
+            afterRow(payments.createdAt, payments.id, after, "timestamptz"),
           ),
         )
         .orderBy(asc(payments.createdAt), asc(payments.id))
@@ -395,12 +400,7 @@ export function reportsStorage(db: DbOrTx) {
         .where(
           and(
             sql`${reservations.checkInDate} < ${toNext}::date AND ${reservations.checkOutDate} > ${from}::date`,
-            after
-              ? or(
-                  gt(reservations.checkInDate, after.at),
-                  and(eq(reservations.checkInDate, after.at), sql`${reservations.id} > ${after.id}::uuid`),
-                )
-              : undefined,
+            afterRow(reservations.checkInDate, reservations.id, after, "date"),
           ),
         )
         .orderBy(asc(reservations.checkInDate), asc(reservations.id))
@@ -430,15 +430,7 @@ export function reportsStorage(db: DbOrTx) {
         .where(
           and(
             sql`${lancamentosFinanceiros.dataLancamento} BETWEEN ${from}::date AND ${to}::date`,
-            after
-              ? or(
-                  gt(lancamentosFinanceiros.dataLancamento, after.at),
-                  and(
-                    eq(lancamentosFinanceiros.dataLancamento, after.at),
-                    sql`${lancamentosFinanceiros.id} > ${after.id}::uuid`,
-                  ),
-                )
-              : undefined,
+            afterRow(lancamentosFinanceiros.dataLancamento, lancamentosFinanceiros.id, after, "date"),
           ),
         )
         .orderBy(asc(lancamentosFinanceiros.dataLancamento), asc(lancamentosFinanceiros.id))
@@ -465,9 +457,7 @@ export function reportsStorage(db: DbOrTx) {
         .where(
           and(
             sql`${productConsumption.consumedAt} >= ${start} AND ${productConsumption.consumedAt} < ${end}`,
-            after
-              ? sql`(${productConsumption.consumedAt}, ${productConsumption.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-              : undefined,
+            afterRow(productConsumption.consumedAt, productConsumption.id, after, "timestamptz"),
           ),
         )
         .orderBy(asc(productConsumption.consumedAt), asc(productConsumption.id))
