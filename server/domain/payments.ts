@@ -90,6 +90,7 @@ export function paymentsDesk(db: Db, clock: Clock = systemClock) {
         search: filters.search,
         limit: filters.limit,
         cursor: filters.cursor,
+        total: filters.total,
       });
       return { ...page, rows: page.rows.map(paymentView) };
     },

@@ -95,8 +95,8 @@ export function auditRouter(db: Db, clock: Clock = systemClock) {
   router.use(requireRole("owner"));
 
   router.get("/", async (req, res) => {
-    const { limit, cursor, search: _search, ...filters } = auditListQuerySchema.parse(req.query);
-    sendPage(res, await log.page({ ...queryOf(filters), limit: limit ?? DEFAULT_PAGE_SIZE, cursor }));
+    const { limit, cursor, total, search: _search, ...filters } = auditListQuerySchema.parse(req.query);
+    sendPage(res, await log.page({ ...queryOf(filters), limit: limit ?? DEFAULT_PAGE_SIZE, cursor, total }));
   });
 
   router.get("/users", async (_req, res) => {

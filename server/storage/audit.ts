@@ -30,6 +30,8 @@ export interface AuditQuery {
   end?: Date;
   limit: number;
   cursor?: string;
+  /** "false": the page without its total (countsTotal). */
+  total?: "true" | "false";
 }
 
 /** Newest first; the id breaks ties. */
@@ -59,7 +61,7 @@ const view = {
   details: auditLog.details,
 };
 
-function whereOf(query: Omit<AuditQuery, "limit" | "cursor">): SQL | undefined {
+function whereOf(query: Omit<AuditQuery, "limit" | "cursor" | "total">): SQL | undefined {
   return and(
     query.userId ? eq(auditLog.userId, query.userId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,

@@ -48,6 +48,8 @@ export interface PaymentListQuery {
   search?: string;
   limit?: number;
   cursor?: string;
+  /** "false": the page without its total (countsTotal). */
+  total?: "true" | "false";
 }
 
 export function paymentsStorage(db: DbOrTx) {
