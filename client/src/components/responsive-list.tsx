@@ -73,7 +73,7 @@ export interface ResponsiveListProps<T> {
   /**
    * A long list: only the rows on and near the screen are mounted (the page keeps its full height and scroll bar).
    * Made by virtualList (./use-list-window) with a table row's and a card's usual height in px; each row's real
-   * height replaces its estimate once mounted. Fixed for the list's lifetime: with it or without it, not both.
+   * height replaces its estimate once mounted.
    */
   virtual?: VirtualList;
   /** The list is read a page at a time: its footer asks for the next page as the end comes near. */
@@ -122,7 +122,12 @@ export function ResponsiveList<T>(props: ResponsiveListProps<T>) {
   return (
     <>
       <div aria-busy={stale || undefined} className={cn("transition-opacity", stale && "opacity-60")}>
-        {isDesktop ? <ListTable {...props} items={items} /> : <ListCards {...props} items={items} />}
+        {/* Windowed or not, each is its own component (keyed): their hooks differ. */}
+        {isDesktop ? (
+          <ListTable key={props.virtual ? "windowed" : "whole"} {...props} items={items} />
+        ) : (
+          <ListCards key={props.virtual ? "windowed" : "whole"} {...props} items={items} />
+        )}
       </div>
       {paging && <ListPager paging={paging} what={props.pagingLabel ?? props.label.toLowerCase()} />}
       {footer}

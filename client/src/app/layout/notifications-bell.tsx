@@ -13,6 +13,9 @@ export function NotificationsBell() {
       variant="ghost"
       size="icon"
       aria-label="Notificações"
+      // Until the menu's code has loaded, the button says what it opens as the menu's trigger will.
+      aria-haspopup="menu"
+      aria-expanded={wanted ? undefined : false}
       className="relative"
       onClick={wanted ? undefined : () => setWanted(true)}
     >

@@ -8,6 +8,7 @@ import { RowActionsMenu } from "@/components/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { useLastPresent } from "@/hooks/use-last-present";
 import { formatDateTime } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { serverReason } from "@/lib/api";
@@ -35,6 +36,8 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const [shownLink, setShownLink] = useState<{ invitation: InvitationLink; kind: "invite" | "reset" } | null>(null);
   // Deactivating ends the colleague's sessions at once: it is confirmed first, like a deletion.
   const [deactivating, setDeactivating] = useState<UserListItem | null>(null);
+  // Still named while the dialog's exit animation plays.
+  const confirming = useLastPresent(deactivating);
 
   const change = (user: UserListItem, userChange: UserChange, done: string, settled?: () => void) =>
     update.mutate(
@@ -176,16 +179,19 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         onOpenChange={(open) => !open && setDeactivating(null)}
         title="Desativar usuário"
         description={
-          deactivating &&
-          `${deactivating.email ?? nameOf(deactivating)} sai do sistema agora e não consegue mais entrar até ser reativado.`
+          confirming &&
+          `${confirming.email ?? nameOf(confirming)} sai do sistema agora e não consegue mais entrar até ser reativado.`
         }
         confirmLabel="Desativar"
         pendingLabel="Desativando..."
-        pending={update.isPending}
+        pending={update.isPending && update.variables?.id === deactivating?.id}
         onConfirm={() =>
           deactivating &&
-          change(deactivating, { isActive: false }, `${deactivating.email} foi desativado e saiu do sistema`, () =>
-            setDeactivating(null),
+          change(
+            deactivating,
+            { isActive: false },
+            `${deactivating.email ?? nameOf(deactivating)} foi desativado e saiu do sistema`,
+            () => setDeactivating(null),
           )
         }
       />
