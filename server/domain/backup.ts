@@ -154,15 +154,28 @@ export async function restoreBackup(db: Db, text: string, options: { force?: boo
   });
 }
 
+/** The name a reset's backup is downloaded and kept under. */
+export const resetBackupFileName = (now: Date) => backupFileName(now, "hospeda-antes-de-redefinir");
+
 /**
- * 'Redefinir Sistema': in one transaction, the backup of everything, then every table emptied except the accounts,
- * their invitations and the audit log. Returns the backup's text (the owner downloads it).
+ * 'Redefinir Sistema': in one transaction, the backup of everything, kept (reset_backups, the newest few) and
+ * returned for the owner to download, then every table emptied except the accounts, their invitations, the audit
+ * log and the kept backups. A download lost on the way loses nothing: Sistema offers the kept one.
  */
-export async function resetSystem(db: Db, options: { files?: ObjectStorage; now?: Date } = {}) {
+export async function resetSystem(
+  db: Db,
+  options: { files?: ObjectStorage; now?: Date; byEmail?: string | null } = {},
+) {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const system = systemStorage(tx);
     await system.lockForWholeDatabaseChange();
-    const backup = await writeBackup(tx, options.files, options.now ?? new Date());
+    const backup = await writeBackup(tx, options.files, now);
+    await system.keepResetBackup({
+      fileName: resetBackupFileName(now),
+      content: backup,
+      createdByEmail: options.byEmail ?? null,
+    });
     const tables = (await system.tablesInDependencyOrder()).filter(
       (t) => !(KEPT_BY_RESET as readonly string[]).includes(t),
     );

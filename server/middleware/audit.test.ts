@@ -18,6 +18,7 @@ describe("auditedRequest", () => {
     ["GET", "/reports/export", "export", "report", null],
     ["GET", "/audit/export", "export", "audit", null],
     ["GET", "/system/backup", "export", "backup", null],
+    ["GET", "/system/reset-backup", "export", "backup", null],
     ["POST", "/system/restore", "restore", "system", null],
     ["POST", "/system/reset", "reset", "system", null],
     ["POST", "/login", "login", "session", null],

@@ -86,6 +86,7 @@ export function auditedRequest(method: string, path: string): AuditedRequest | u
     if (first === "logout") return { ...base, action: "logout" };
     if (first === "callback") return { ...base, action: "login", needsSession: true };
     if (first === "system" && second === "backup") return { ...base, entity: "backup", action: "export" };
+    if (first === "system" && second === "reset-backup") return { ...base, entity: "backup", action: "export" };
     if (last === "export" && segments.length > 1) return { ...base, action: "export" };
     return undefined;
   }

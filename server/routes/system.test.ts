@@ -104,6 +104,7 @@ describe("role matrix", () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       "GET /api/system",
       "GET /api/system/backup",
+      "GET /api/system/reset-backup",
       "POST /api/system/reset",
       "POST /api/system/restore",
     ]);
@@ -301,6 +302,25 @@ describe("POST /api/system/reset ('Redefinir Sistema')", () => {
       });
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/hospeda-antes-de-redefinir-.*\.json/);
+    // The same file stays on the server, for a download lost on the way; backups do not carry it.
+    const kept = (await owner.get("/api/system").expect(200)).body as SystemInfo;
+    expect(kept.lastResetBackup).toEqual({
+      fileName: /filename="?([^";]+)"?/.exec(res.headers["content-disposition"]!)![1],
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const again = await owner
+      .get("/api/system/reset-backup")
+      .buffer(true)
+      .parse((r, done) => {
+        let text = "";
+        r.setEncoding("utf8");
+        r.on("data", (chunk: string) => (text += chunk));
+        r.on("end", () => done(null, text));
+      })
+      .expect(200);
+    expect(again.headers["content-disposition"]).toBe(res.headers["content-disposition"]);
+    expect(again.body).toBe(res.body);
+    expect(Object.keys(JSON.parse(res.body as string).tables)).not.toContain("reset_backups");
     const after = await fingerprint();
     for (const table of [
       "rooms",
@@ -318,8 +338,32 @@ describe("POST /api/system/reset ('Redefinir Sistema')", () => {
     expect(info.emptyInstallation).toBe(true);
     await restoreBackup(database.db, res.body as string);
     const restored = await fingerprint();
-    for (const table of Object.keys(before).filter((t) => t !== "audit_log"))
+    // Everything but the log of who did it, and the reset's own kept backup.
+    for (const table of Object.keys(before).filter((t) => t !== "audit_log" && t !== "reset_backups"))
       expect(restored[table], table).toEqual(before[table]);
+  });
+
+  it("keeps the backups of the latest three resets; without any, there is none to download", async () => {
+    expect((await owner.get("/api/system").expect(200)).body.lastResetBackup).toBeNull();
+    const none = await owner.get("/api/system/reset-backup").expect(404);
+    expect(none.body).toEqual({ message: "Nenhum backup de redefinição guardado" });
+    const make = apiFactories({ owner, staff });
+    const names: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await make.room({ number: `R${i}` });
+      const res = await owner.post("/api/system/reset").send({ confirmation: "REDEFINIR", password: TEST_PASSWORD });
+      expect(res.status).toBe(200);
+      names.push(/filename="?([^";]+)"?/.exec(res.headers["content-disposition"]!)![1]!);
+    }
+    const { rows } = await database.db.execute<{ file_name: string; room: string }>(
+      sql`SELECT file_name, content::json -> 'tables' -> 'rooms' -> 0 ->> 'number' AS room
+          FROM reset_backups ORDER BY created_at`,
+    );
+    // Each kept backup is the one its reset took: the room of that round.
+    expect(rows.map((row) => row.room)).toEqual(["R1", "R2", "R3"]);
+    const latest = await owner.get("/api/system/reset-backup").expect(200);
+    expect(latest.headers["content-disposition"]).toContain(rows[2]!.file_name);
+    expect(rows[2]!.file_name).toBe(names[3]);
   });
 
   it("without Dados da Pousada the owner types REDEFINIR", async () => {

@@ -1,5 +1,5 @@
 // Configurações > Sistema (owner only): the installation's figures, the backup download, putting a backup back on
-// an empty installation, and 'Redefinir Sistema' (backup first, then the data emptied).
+// an empty installation, and 'Redefinir Sistema' (backup first, kept and downloaded, then the data emptied).
 import { Router, type Request } from "express";
 import { resetSystemSchema } from "@shared/validators/settings";
 import type { RestoreResult, SystemInfo } from "@shared/api/settings";
@@ -13,11 +13,12 @@ import {
   createBackup,
   isEmptyInstallation,
   listDocuments,
+  resetBackupFileName,
   resetSystem,
   restoreBackup,
 } from "../domain/backup";
 import { systemClock, type Clock } from "../domain/clock";
-import { HttpError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from "../errors";
+import { HttpError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from "../errors";
 import type { ObjectStorage } from "../files/object-storage";
 import { storage } from "../storage";
 import { NOT_BACKED_UP, systemStorage } from "../storage/system";
@@ -66,11 +67,12 @@ export function systemRouter(options: { database: Database; files?: ObjectStorag
     const tables = (await system.tablesInDependencyOrder()).filter(
       (t) => !(NOT_BACKED_UP as readonly string[]).includes(t),
     );
-    const [facts, counts, documents, empty] = await Promise.all([
+    const [facts, counts, documents, empty, lastReset] = await Promise.all([
       system.databaseFacts(),
       system.rowCounts(tables),
       system.documentPaths().then((paths) => listDocuments(paths, files)),
       isEmptyInstallation(db),
+      system.latestResetBackup(),
     ]);
     res.json({
       version: appVersion(),
@@ -79,6 +81,9 @@ export function systemRouter(options: { database: Database; files?: ObjectStorag
       counts,
       checkedAt: clock().toISOString(),
       emptyInstallation: empty,
+      lastResetBackup: lastReset
+        ? { fileName: lastReset.fileName, createdAt: lastReset.createdAt.toISOString() }
+        : null,
     } satisfies SystemInfo);
   });
 
@@ -120,8 +125,15 @@ export function systemRouter(options: { database: Database; files?: ObjectStorag
       });
     if (!passwordOk) throw new ValidationError("Senha incorreta", "password");
     const now = clock();
-    const backup = await resetSystem(db, { files, now });
-    res.attachment(backupFileName(now, "hospeda-antes-de-redefinir")).type("application/json").send(backup);
+    const backup = await resetSystem(db, { files, now, byEmail: owner.email });
+    res.attachment(resetBackupFileName(now)).type("application/json").send(backup);
+  });
+
+  /** The backup the latest reset took and kept, as it was downloaded then (docs/product.md §5.11). */
+  router.get("/reset-backup", async (_req, res) => {
+    const kept = await systemStorage(db).latestResetBackupFile();
+    if (!kept) throw new NotFoundError("Nenhum backup de redefinição guardado");
+    res.attachment(kept.fileName).type("application/json").send(kept.content);
   });
 
   return router;

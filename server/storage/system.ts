@@ -1,10 +1,17 @@
 // The database as a whole, for Configurações > Sistema and the backup: its tables, their rows as JSON, its size.
 // Table names come from the catalogue (never from a request) and are quoted as identifiers.
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
+import { resetBackups } from "@shared/schema/settings";
 import type { DbOrTx } from "../db";
 
-/** Tables that are not the pousada's data: sessions and the sign-in throttle live and die with the server. */
-export const NOT_BACKED_UP = ["sessions", "login_throttle"] as const;
+/**
+ * Tables that are not the pousada's data: sessions and the sign-in throttle live and die with the server, and the
+ * backups kept by resets are backups themselves.
+ */
+export const NOT_BACKED_UP = ["sessions", "login_throttle", "reset_backups"] as const;
+
+/** How many of the latest resets' backups are kept. */
+const RESET_BACKUPS_KEPT = 3;
 
 /** Tables kept by 'Redefinir Sistema' and not counted when deciding whether an installation is empty. */
 export const KEPT_BY_RESET = ["users", "user_invitations", "audit_log", ...NOT_BACKED_UP] as const;
@@ -115,6 +122,35 @@ export function systemStorage(db: DbOrTx) {
         sql`SELECT document_photo_url AS path FROM guests WHERE document_photo_url IS NOT NULL ORDER BY 1`,
       );
       return result.rows.map((r) => r.path);
+    },
+
+    /** Keeps a reset's backup, and of them only the newest RESET_BACKUPS_KEPT. */
+    async keepResetBackup(backup: { fileName: string; content: string; createdByEmail: string | null }) {
+      await db.insert(resetBackups).values(backup);
+      await db.execute(sql`
+        DELETE FROM ${resetBackups} WHERE ${resetBackups.id} NOT IN (
+          SELECT ${resetBackups.id} FROM ${resetBackups}
+          ORDER BY ${resetBackups.createdAt} DESC, ${resetBackups.id} DESC LIMIT ${RESET_BACKUPS_KEPT})`);
+    },
+
+    /** The latest reset's backup, without its content, or undefined when there was none. */
+    async latestResetBackup() {
+      const [latest] = await db
+        .select({ fileName: resetBackups.fileName, createdAt: resetBackups.createdAt })
+        .from(resetBackups)
+        .orderBy(desc(resetBackups.createdAt), desc(resetBackups.id))
+        .limit(1);
+      return latest;
+    },
+
+    /** The latest reset's backup file, or undefined. */
+    async latestResetBackupFile() {
+      const [latest] = await db
+        .select({ fileName: resetBackups.fileName, content: resetBackups.content })
+        .from(resetBackups)
+        .orderBy(desc(resetBackups.createdAt), desc(resetBackups.id))
+        .limit(1);
+      return latest;
     },
 
     /** Serialises writers with a restore or a reset of the same database (transaction-scoped). */

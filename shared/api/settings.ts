@@ -36,6 +36,8 @@ export interface SystemInfo {
   checkedAt: string;
   /** True when nothing but user accounts exists: the owner may restore a backup. */
   emptyInstallation: boolean;
+  /** The backup the latest 'Redefinir Sistema' took and kept (GET /api/system/reset-backup), or null. */
+  lastResetBackup: { fileName: string; createdAt: string } | null;
 }
 
 /** POST /api/system/restore: how many rows each table received. */

@@ -1,6 +1,7 @@
-// The pousada's own settings, the invitations that bring colleagues in, and the audit log of who did what.
+// The pousada's own settings, the invitations that bring colleagues in, the audit log of who did what, and the
+// backups taken before a reset.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, USER_ROLES } from "../enums";
 import { createdAt, id, inList } from "./columns";
 import { users } from "./users";
@@ -73,6 +74,28 @@ export const auditLog = pgTable(
     index("audit_log_entity_at_idx").on(t.entity, t.at),
     check("audit_log_action_check", sql`${t.action} IN (${inList(AUDIT_ACTIONS)})`),
   ],
+);
+
+/**
+ * The backups 'Redefinir Sistema' takes before emptying the data, kept here as well as sent to the browser: a lost
+ * download must not lose the pousada's data. Kept by a reset, never inside a backup; the newest few only.
+ */
+export const resetBackups = pgTable(
+  "reset_backups",
+  {
+    id: id(),
+    /** The name the browser saved it under: hospeda-antes-de-redefinir-<instant>.json. */
+    fileName: varchar("file_name", { length: 100 }).notNull(),
+    /** The backup file's text, exactly as it was downloaded. */
+    content: text("content").notNull(),
+    /**
+     * Who reset, by e-mail: no foreign key, since a restore empties and refills the accounts while these rows,
+     * which no backup carries, stay.
+     */
+    createdByEmail: varchar("created_by_email", { length: 254 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reset_backups_created_at_idx").on(t.createdAt)],
 );
 
 export type Setting = typeof settings.$inferSelect;

@@ -54,7 +54,7 @@ export function ResetSystemDialog() {
           open={open}
           onOpenChange={onOpenChange}
           title="Redefinir Sistema"
-          description="Apaga quartos, hóspedes, reservas, finanças, produtos e configurações. Um backup é baixado antes. As contas de usuário e o registro de atividades ficam."
+          description="Apaga quartos, hóspedes, reservas, finanças, produtos e configurações. Um backup é baixado antes e fica guardado no servidor. As contas de usuário e o registro de atividades ficam."
           onSubmit={form.handleSubmit(onSubmit)}
           submitLabel="Redefinir Sistema"
           pending={reset.isPending}

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { serverReason } from "@/lib/api";
-import { useDownloadBackup } from "../api/use-download-backup";
+import { useDownloadBackup, useDownloadResetBackup } from "../api/use-download-backup";
 import { useSystemInfo } from "../api/use-system-info";
 import { formatBytes, TABLE_LABELS } from "../lib/system-labels";
 import { ResetSystemDialog } from "./reset-system-dialog";
@@ -19,12 +19,19 @@ import { RestoreBackupCard } from "./restore-backup-card";
 export function SystemPanel() {
   const { data: info, isLoading, error, refetch, isFetching } = useSystemInfo();
   const backup = useDownloadBackup();
+  const resetBackup = useDownloadResetBackup();
   const queryClient = useQueryClient();
 
   const downloadBackup = () =>
     backup.mutate(undefined, {
       onSuccess: (name) => notifySuccess(`Backup baixado: ${name}`),
       onError: (failure) => notifyError(failure, "Erro ao gerar backup", serverReason(failure)),
+    });
+
+  const downloadResetBackup = () =>
+    resetBackup.mutate(undefined, {
+      onSuccess: (name) => notifySuccess(`Backup baixado: ${name}`),
+      onError: (failure) => notifyError(failure, "Erro ao baixar o backup", serverReason(failure)),
     });
 
   const clearCache = () => {
@@ -114,16 +121,30 @@ export function SystemPanel() {
             bucket.
           </CardDescription>
         </CardHeader>
-        <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button onClick={downloadBackup} disabled={backup.isPending}>
-            <Download aria-hidden="true" />
-            {backup.isPending ? "Gerando backup..." : "Backup"}
-          </Button>
-          <Button variant="outline" onClick={clearCache}>
-            <RefreshCw aria-hidden="true" />
-            Limpar Cache
-          </Button>
-          <ResetSystemDialog />
+        <CardContent className="space-y-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button onClick={downloadBackup} disabled={backup.isPending}>
+              <Download aria-hidden="true" />
+              {backup.isPending ? "Gerando backup..." : "Backup"}
+            </Button>
+            <Button variant="outline" onClick={clearCache}>
+              <RefreshCw aria-hidden="true" />
+              Limpar Cache
+            </Button>
+            <ResetSystemDialog />
+          </div>
+          {info?.lastResetBackup && (
+            <div className="flex flex-col gap-3 rounded-md border bg-muted/40 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm">
+                O backup feito antes da última redefinição ({formatDateTime(info.lastResetBackup.createdAt)}) está
+                guardado no servidor.
+              </p>
+              <Button variant="outline" onClick={downloadResetBackup} disabled={resetBackup.isPending}>
+                <Download aria-hidden="true" />
+                {resetBackup.isPending ? "Baixando..." : "Baixar backup da redefinição"}
+              </Button>
+            </div>
+          )}
         </CardContent>
       </Card>
 
