@@ -255,6 +255,13 @@ export class Arrange {
   }
 }
 
+const EXPECTED_CONSOLE_ERROR = "expected console error";
+
+/** A console error this test provokes on purpose (any error line containing `text`) does not fail it. */
+export function expectConsoleError(text: string) {
+  base.info().annotations.push({ type: EXPECTED_CONSOLE_ERROR, description: text });
+}
+
 export const test = base.extend<{ arrange: Arrange; browserErrors: void }>({
   // Whatever a test arranges is removed when it ends, passed or failed. page.request shares the browser context's
   // cookies: the owner's saved session.
@@ -268,9 +275,10 @@ export const test = base.extend<{ arrange: Arrange; browserErrors: void }>({
   },
 
   // Every test also fails on an uncaught exception or a console error in the page (a React error, a CSP
-  // violation...). Chromium's own "Failed to load resource" line for an expected 401/409 answer is not one.
+  // violation...). Chromium's own "Failed to load resource" line for an expected 401/409 answer is not one, nor is
+  // an error the test provokes on purpose and names with expectConsoleError().
   browserErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
       page.on("console", (message) => {
@@ -279,7 +287,11 @@ export const test = base.extend<{ arrange: Arrange; browserErrors: void }>({
         }
       });
       await use();
-      expect(errors, "errors in the browser console").toEqual([]);
+      const expected = testInfo.annotations.flatMap((note) =>
+        note.type === EXPECTED_CONSOLE_ERROR && note.description ? [note.description] : [],
+      );
+      const unexpected = errors.filter((error) => !expected.some((text) => error.includes(text)));
+      expect(unexpected, "errors in the browser console").toEqual([]);
     },
     { auto: true },
   ],

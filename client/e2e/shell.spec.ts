@@ -1,5 +1,5 @@
 // Scenarios 2 and 4: the shared layout's navigation (sidebar on desktop, drawer on a phone) and the signed-in 404.
-import { drawer, expect, mainNav, NAV_ENTRIES, screenshot, test, topBar } from "./fixtures";
+import { drawer, expect, expectConsoleError, mainNav, NAV_ENTRIES, screenshot, test, topBar } from "./fixtures";
 
 // The fixed sidebar exists only on large screens; the drawer replaces it on a phone.
 test.describe("desktop sidebar", { tag: "@desktop-only" }, () => {
@@ -77,6 +77,30 @@ test("the bell opens the day's notices, by the keyboard too, and each notice lea
   await menu.getByRole("menuitem", { name: /check-outs? hoje/ }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/checkin-checkout");
   await expect(menu).toBeHidden();
+});
+
+test("a part of an old build that is gone reloads the page once; failing again, the error page offers a reload", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
+  // As after a deploy: the bell menu's chunk of the build this window runs no longer exists on the server.
+  expectConsoleError("Failed to fetch dynamically imported module");
+  await page.route("**/assets/notifications-menu-*.js", (route) => route.fulfill({ status: 404, body: "" }));
+  const bell = topBar(page).getByRole("button", { name: "Notificações" });
+
+  const reloaded = page.waitForEvent("load");
+  await bell.click();
+  await reloaded;
+  await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
+
+  // Missing again right after the reload: no loop, the error page.
+  await bell.click();
+  const failure = page.getByRole("alert").filter({ hasText: "Não foi possível abrir esta tela" });
+  await expect(failure).toBeVisible();
+  await page.unroute("**/assets/notifications-menu-*.js");
+  await failure.getByRole("button", { name: "Recarregar a página" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
 });
 
 test("an unknown path while signed in shows the 404 page inside the shell", async ({ page }) => {

@@ -1,12 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
 import { queryClient } from "@/lib/query-client";
+import { AppErrorBoundary } from "./app-error-boundary";
 import { AppRouter } from "./router";
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      <AppErrorBoundary>
+        <AppRouter />
+      </AppErrorBoundary>
       <Toaster />
     </QueryClientProvider>
   );
