@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import request, { type Agent } from "supertest";
+import request, { type Agent, type Test } from "supertest";
 import { sql } from "drizzle-orm";
 import type { SystemInfo } from "@shared/api/settings";
 import { apiFactories } from "../test/factories";
@@ -15,6 +15,14 @@ import { ownerAndStaff, resetDatabase, testApp, testDatabase, testDatabaseUrl, T
 import { createBackup, restoreBackup } from "../domain/backup";
 import type { Database } from "../db";
 import { projectRoot } from "../project-root";
+
+/** Keeps a response body as text: a backup is a JSON file sent as an attachment, read back byte for byte. */
+const asText: Parameters<Test["parse"]>[0] = (res, done) => {
+  let text = "";
+  res.setEncoding("utf8");
+  res.on("data", (chunk: string) => (text += chunk));
+  res.on("end", () => done(null, text));
+};
 
 let database: Database;
 let owner: Agent;
@@ -149,15 +157,7 @@ describe("GET /api/system", () => {
 describe("backup and restore", () => {
   it("the download is one versioned JSON file with every table, the exact decimals and no session", async () => {
     await aBusiness();
-    const res = await owner
-      .get("/api/system/backup")
-      .buffer(true)
-      .parse((r, done) => {
-        let text = "";
-        r.setEncoding("utf8");
-        r.on("data", (chunk: string) => (text += chunk));
-        r.on("end", () => done(null, text));
-      });
+    const res = await owner.get("/api/system/backup").buffer(true).parse(asText);
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(
       /^attachment; filename="?hospeda-backup-2030-01-08T15-00-00\.json"?$/,
@@ -294,12 +294,7 @@ describe("POST /api/system/reset ('Redefinir Sistema')", () => {
       .post("/api/system/reset")
       .send({ confirmation: POUSADA.nomeFantasia, password: TEST_PASSWORD })
       .buffer(true)
-      .parse((r, done) => {
-        let text = "";
-        r.setEncoding("utf8");
-        r.on("data", (chunk: string) => (text += chunk));
-        r.on("end", () => done(null, text));
-      });
+      .parse(asText);
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/hospeda-antes-de-redefinir-.*\.json/);
     // The same file stays on the server, for a download lost on the way; backups do not carry it.
@@ -308,16 +303,7 @@ describe("POST /api/system/reset ('Redefinir Sistema')", () => {
       fileName: /filename="?([^";]+)"?/.exec(res.headers["content-disposition"]!)![1],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const again = await owner
-      .get("/api/system/reset-backup")
-      .buffer(true)
-      .parse((r, done) => {
-        let text = "";
-        r.setEncoding("utf8");
-        r.on("data", (chunk: string) => (text += chunk));
-        r.on("end", () => done(null, text));
-      })
-      .expect(200);
+    const again = await owner.get("/api/system/reset-backup").buffer(true).parse(asText).expect(200);
     expect(again.headers["content-disposition"]).toBe(res.headers["content-disposition"]);
     expect(again.body).toBe(res.body);
     expect(Object.keys(JSON.parse(res.body as string).tables)).not.toContain("reset_backups");

@@ -1,6 +1,6 @@
 // The database as a whole, for Configurações > Sistema and the backup: its tables, their rows as JSON, its size.
 // Table names come from the catalogue (never from a request) and are quoted as identifiers.
-import { desc, sql } from "drizzle-orm";
+import { desc, notInArray, sql } from "drizzle-orm";
 import { resetBackups } from "@shared/schema/settings";
 import type { DbOrTx } from "../db";
 
@@ -19,6 +19,9 @@ export const KEPT_BY_RESET = ["users", "user_invitations", "audit_log", ...NOT_B
 const ident = (name: string) => sql.identifier(name);
 
 export function systemStorage(db: DbOrTx) {
+  /** The newest kept reset backup first. */
+  const newestFirst = [desc(resetBackups.createdAt), desc(resetBackups.id)];
+
   return {
     /** The public tables, parents before the tables whose foreign keys point at them. */
     async tablesInDependencyOrder(): Promise<string[]> {
@@ -127,10 +130,12 @@ export function systemStorage(db: DbOrTx) {
     /** Keeps a reset's backup, and of them only the newest RESET_BACKUPS_KEPT. */
     async keepResetBackup(backup: { fileName: string; content: string; createdByEmail: string | null }) {
       await db.insert(resetBackups).values(backup);
-      await db.execute(sql`
-        DELETE FROM ${resetBackups} WHERE ${resetBackups.id} NOT IN (
-          SELECT ${resetBackups.id} FROM ${resetBackups}
-          ORDER BY ${resetBackups.createdAt} DESC, ${resetBackups.id} DESC LIMIT ${RESET_BACKUPS_KEPT})`);
+      const kept = db
+        .select({ id: resetBackups.id })
+        .from(resetBackups)
+        .orderBy(...newestFirst)
+        .limit(RESET_BACKUPS_KEPT);
+      await db.delete(resetBackups).where(notInArray(resetBackups.id, kept));
     },
 
     /** The latest reset's backup, without its content, or undefined when there was none. */
@@ -138,7 +143,7 @@ export function systemStorage(db: DbOrTx) {
       const [latest] = await db
         .select({ fileName: resetBackups.fileName, createdAt: resetBackups.createdAt })
         .from(resetBackups)
-        .orderBy(desc(resetBackups.createdAt), desc(resetBackups.id))
+        .orderBy(...newestFirst)
         .limit(1);
       return latest;
     },
@@ -148,7 +153,7 @@ export function systemStorage(db: DbOrTx) {
       const [latest] = await db
         .select({ fileName: resetBackups.fileName, content: resetBackups.content })
         .from(resetBackups)
-        .orderBy(desc(resetBackups.createdAt), desc(resetBackups.id))
+        .orderBy(...newestFirst)
         .limit(1);
       return latest;
     },

@@ -4,9 +4,9 @@ import { addDays, estimateStayTotal } from "@shared/reservations";
 import type { Room } from "@shared/api";
 import type { InsertReservation, ReservationFormInput } from "@shared/validators/reservations";
 import { DateField } from "@/components/date-field";
+import { SelectField } from "@/components/form-fields";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { inputText } from "@/lib/input-text";
 import { useAvailableRooms } from "../api/use-available-rooms";
@@ -107,30 +107,15 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
           </FormItem>
         )}
       />
-      <FormField
+      <SelectField
         control={control}
         name="roomId"
-        render={({ field }) => (
-          <FormItem className="content-start">
-            <FormLabel>Quarto</FormLabel>
-            <Select value={inputText(field.value)} onValueChange={field.onChange} disabled={choices.length === 0}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue placeholder={roomPlaceholder} />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {choices.map((room) => (
-                  <SelectItem key={room.id} value={room.id}>
-                    {roomOptionLabel(room)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {available.isError && <FormDescription>Não foi possível carregar os quartos livres.</FormDescription>}
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Quarto"
+        className="content-start"
+        placeholder={roomPlaceholder}
+        options={choices.map((room) => ({ value: room.id, label: roomOptionLabel(room) }))}
+        disabled={choices.length === 0}
+        description={available.isError ? "Não foi possível carregar os quartos livres." : undefined}
       />
       <FormField
         control={control}
