@@ -1,7 +1,8 @@
 // `npm run restore -- FILE [--force]` (built: `node dist/server/restore.js FILE [--force]`): puts a backup
 // downloaded from Configurações > Sistema back into the database the app is configured with (DATABASE_URL, or the
 // embedded server under DATA_DIR: stop the app first, the embedded server belongs to one process). Only on an empty
-// installation unless --force, which replaces the data.
+// installation unless --force, which replaces the data. The file must hold an active owner account, and it is checked
+// like an upload to Configurações > Sistema (docs/decisions/0019).
 import fs from "node:fs";
 import { parseEnv, EnvError } from "../server/env";
 import { openDatabase, runMigrations } from "../server/db";
@@ -26,10 +27,12 @@ async function restoreFromCommandLine(args: string[]) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: 2 });
   try {
     await runMigrations(database);
-    const { restored } = await restoreBackup(database.db, fs.readFileSync(file, "utf8"), { force });
+    const { restored, auditEntriesAdded } = await restoreBackup(database.db, fs.readFileSync(file, "utf8"), { force });
     const total = Object.values(restored).reduce((sum, n) => sum + n, 0);
     console.log(`Backup restaurado: ${total} registros em ${Object.keys(restored).length} tabelas.`);
     for (const [table, n] of Object.entries(restored)) if (n) console.log(`  ${table}: ${n}`);
+    console.log(`Registro de auditoria: ${auditEntriesAdded} entradas do arquivo acrescentadas; as existentes ficam.`);
+    console.log("Todas as sessões foram encerradas: cada um entra de novo com uma conta do backup.");
     return 0;
   } catch (error) {
     if (error instanceof HttpError) {

@@ -61,6 +61,11 @@ export interface AuditedRequest {
   path: string;
   /** A sign-in is only recorded once a session exists (a refused one redirects too). */
   needsSession: boolean;
+  /**
+   * A restore or a reset writes its own entry in its transaction (docs/decisions/0019): the file's SHA-256 and the
+   * rows, under the account that exists afterwards. Only a refusal for the role is left to this middleware.
+   */
+  recordedByHandler?: true;
 }
 
 /** The log's view of a path: ids and route words kept, anything else (a token, a CPF typed in a URL) masked. */
@@ -94,7 +99,8 @@ export function auditedRequest(method: string, path: string): AuditedRequest | u
   if (!write || NOT_WRITES.has(`${method} /${segments.join("/")}`)) return undefined;
   if (first === "login" || first === "setup") return { ...base, action: "login", needsSession: true };
   if (first === "objects" && second === "uploads") return { ...base, action: "create" };
-  if (last === "restore" || last === "reset") return { ...base, entity: "system", action: last };
+  if (last === "restore" || last === "reset")
+    return { ...base, entity: "system", action: last, recordedByHandler: true };
   return { ...base, action: write };
 }
 
@@ -172,6 +178,7 @@ export function auditTrail(deps: {
     function entryOf(status: number): NewAuditEntry | undefined {
       const userId = sessionUserOf(req);
       if (!isRecorded(status) || (audited!.needsSession && !userId)) return undefined;
+      if (audited!.recordedByHandler && status < 400) return undefined;
       // A document the browser saves (the guest form's download asks with ?download; a type only offered as an
       // attachment) is a download; one shown on screen is a view.
       const disposition = String(res.getHeader("Content-Disposition") ?? "");

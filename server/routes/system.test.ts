@@ -56,6 +56,14 @@ async function fingerprint() {
   return result;
 }
 
+/** Every table as `before`, and the audit log with one entry more: the restore's own (docs/decisions/0019). */
+async function expectRestoredAs(before: Awaited<ReturnType<typeof fingerprint>>) {
+  const { audit_log: log, ...rest } = await fingerprint();
+  const { audit_log: logBefore, ...restBefore } = before;
+  expect(rest).toEqual(restBefore);
+  expect(log!.rows).toBe(logBefore!.rows + 1);
+}
+
 /** A pousada with something in most tables: rooms, guests (one with a CPF), a stay, money, a product, settings. */
 async function aBusiness() {
   const make = apiFactories({ owner, staff });
@@ -203,7 +211,7 @@ describe("backup and restore", () => {
     expect((await fingerprint()).rooms!.rows).toBe(0);
     const { restored } = await restoreBackup(database.db, backup);
     expect(restored.rooms).toBe(2);
-    expect(await fingerprint()).toEqual(before);
+    await expectRestoredAs(before);
     // The restored installation works: its owner signs in with the password of the backup.
     await request
       .agent(app)
@@ -269,7 +277,7 @@ describe("backup and restore", () => {
     await resetDatabase(database);
     const done = await run([file]);
     expect(done.stdout).toContain("Backup restaurado");
-    expect(await fingerprint()).toEqual(before);
+    await expectRestoredAs(before);
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 // Configurações > Sistema (owner only): the installation's figures, the backup download, putting a backup back on
 // an empty installation, and 'Redefinir Sistema' (backup first, kept and downloaded, then the data emptied).
+import { createHash } from "node:crypto";
 import { Router, type Request } from "express";
 import { resetSystemSchema } from "@shared/validators/settings";
 import type { RestoreResult, SystemInfo } from "@shared/api/settings";
@@ -44,15 +45,18 @@ export function backupCharsetError(req: Request): HttpError | undefined {
   return new HttpError(415, "Codificação de caracteres não suportada. Envie os dados em UTF-8");
 }
 
-async function readBody(req: Request): Promise<string> {
+/** The uploaded file's text and SHA-256, hashed as it arrives (hashing 50 MB at once would hold the event loop). */
+async function readBody(req: Request): Promise<{ text: string; sha256: string }> {
   const chunks: Buffer[] = [];
+  const hash = createHash("sha256");
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_BACKUP_BYTES) throw new PayloadTooLargeError("Arquivo de backup grande demais");
     chunks.push(chunk);
+    hash.update(chunk);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return { text: Buffer.concat(chunks).toString("utf8"), sha256: hash.digest("hex") };
 }
 
 export function systemRouter(options: { database: Database; files?: ObjectStorage; clock?: Clock }) {
@@ -93,10 +97,17 @@ export function systemRouter(options: { database: Database; files?: ObjectStorag
     res.attachment(backupFileName(now)).type("application/json").send(backup);
   });
 
+  /** Every session ends with it, this one too: the client then shows the sign-in (docs/product.md §5.11). */
   router.post("/restore", async (req, res) => {
-    const text = await readBody(req);
+    const { text, sha256 } = await readBody(req);
     if (!text.trim()) throw new ValidationError("Envie o arquivo de backup");
-    res.json((await restoreBackup(db, text)) satisfies RestoreResult);
+    const restorer = await storage(db).users.findById(req.currentUser!.id);
+    if (!restorer?.email) throw new ValidationError("Cadastre o seu e-mail em Perfil antes de restaurar um backup");
+    const result = await restoreBackup(db, text, {
+      sha256,
+      restorer: { email: restorer.email, request: { ip: req.ip ?? null } },
+    });
+    res.json(result satisfies RestoreResult);
   });
 
   router.post("/reset", async (req, res) => {
@@ -125,7 +136,7 @@ export function systemRouter(options: { database: Database; files?: ObjectStorag
       });
     if (!passwordOk) throw new ValidationError("Senha incorreta", "password");
     const now = clock();
-    const backup = await resetSystem(db, { files, now, byEmail: owner.email });
+    const backup = await resetSystem(db, { files, now, byEmail: owner.email, ip: req.ip ?? null });
     res.attachment(resetBackupFileName(now)).type("application/json").send(backup);
   });
 

@@ -63,13 +63,20 @@ export function testDatabaseUrl() {
   return databaseUrl;
 }
 
-/** Empties every table the app writes (not the migrations journal). */
+/**
+ * Empties every table the app writes (not the migrations journal). The audit log refuses TRUNCATE (migration 0010):
+ * a test's throwaway database lifts that trigger for this one statement, in the same transaction.
+ */
 export async function resetDatabase(db: Database) {
   const { rows } = await db.pool.query<{ tablename: string }>(
     "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
   );
   if (rows.length) {
-    await db.db.execute(sql.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(", ")} CASCADE`));
+    await db.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_truncate`));
+      await tx.execute(sql.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(", ")} CASCADE`));
+      await tx.execute(sql.raw(`ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_truncate`));
+    });
   }
 }
 

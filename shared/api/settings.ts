@@ -43,4 +43,6 @@ export interface SystemInfo {
 /** POST /api/system/restore: how many rows each table received. */
 export interface RestoreResult {
   restored: Record<string, number>;
+  /** The file's audit entries the log did not hold yet (those it holds are never rewritten). */
+  auditEntriesAdded: number;
 }
