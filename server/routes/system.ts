@@ -97,7 +97,7 @@ export function systemRouter(options: { database: Database; files?: ObjectStorag
     res.attachment(backupFileName(now)).type("application/json").send(backup);
   });
 
-  /** Every session ends with it, this one too: the client then shows the sign-in (docs/product.md §5.11). */
+  /** Every session ends with it, this one too: the client then shows the sign-in (docs/product.md §5.6). */
   router.post("/restore", async (req, res) => {
     const { text, sha256 } = await readBody(req);
     if (!text.trim()) throw new ValidationError("Envie o arquivo de backup");

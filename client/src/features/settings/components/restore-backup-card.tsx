@@ -10,7 +10,8 @@ import { useRestoreBackup } from "../api/use-restore-backup";
 
 /**
  * 'Restaurar' (owner, only while the installation is empty): a backup file put back whole. Its accounts replace
- * the current ones, so the owner signs in again with an account of the backup.
+ * the current ones and every session ends, this one too, so the owner goes straight to the sign-in and enters with
+ * the password their account had in the backup (docs/product.md §5.6).
  */
 export function RestoreBackupCard() {
   const [file, setFile] = useState<File | null>(null);
@@ -21,8 +22,10 @@ export function RestoreBackupCard() {
     restore.mutate(file, {
       onSuccess: ({ restored }) => {
         const total = Object.values(restored).reduce((sum, n) => sum + n, 0);
-        notifySuccess(`Backup restaurado: ${total.toLocaleString("pt-BR")} registros. Entre novamente.`);
-        setTimeout(() => window.location.assign("/"), 1500);
+        notifySuccess(
+          `Backup restaurado: ${total.toLocaleString("pt-BR")} registros. Todas as sessões foram encerradas, inclusive a sua: entre novamente com a senha que a sua conta tinha no backup.`,
+        );
+        setTimeout(() => window.location.assign("/api/login"), 2500);
       },
       onError: (error) => notifyError(error, "Erro ao restaurar backup", serverReason(error)),
     });
@@ -36,8 +39,9 @@ export function RestoreBackupCard() {
           Restaurar Backup
         </h2>
         <CardDescription>
-          Esta instalação está vazia: você pode trazer de volta um backup do Hospeda. As contas de usuário do backup
-          substituem as atuais; depois, entre com uma delas.
+          Esta instalação está vazia: você pode trazer de volta um backup do Hospeda. O backup precisa ter uma conta de
+          proprietário ativa com o seu e-mail. As contas de usuário do backup substituem as atuais e todas as sessões
+          são encerradas: depois, entre de novo com a senha que a sua conta tinha no backup.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
