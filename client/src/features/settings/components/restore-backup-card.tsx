@@ -23,7 +23,7 @@ export function RestoreBackupCard() {
       onSuccess: ({ restored }) => {
         const total = Object.values(restored).reduce((sum, n) => sum + n, 0);
         notifySuccess(
-          `Backup restaurado: ${total.toLocaleString("pt-BR")} registros. Todas as sessões foram encerradas, inclusive a sua: entre novamente com a senha que a sua conta tinha no backup.`,
+          `Backup restaurado: ${total.toLocaleString("pt-BR")} ${total === 1 ? "registro" : "registros"}. Todas as sessões foram encerradas, inclusive a sua: entre novamente com a senha que a sua conta tinha no backup.`,
         );
         setTimeout(() => window.location.assign("/api/login"), 2500);
       },
