@@ -66,7 +66,7 @@ function maxLengthOf(schema: unknown): number | null {
 }
 
 /** Per table, the API's text limit of each column the validator names: {guests: {notes: 2000, ...}}. */
-export const API_TEXT_LIMITS: Record<string, Record<string, number>> = Object.fromEntries(
+const API_TEXT_LIMITS: Record<string, Record<string, number>> = Object.fromEntries(
   Object.entries(VALIDATORS).map(([table, validator]) => {
     const shape = (validator as unknown as { shape?: Record<string, unknown> }).shape ?? {};
     const limits: Record<string, number> = {};
