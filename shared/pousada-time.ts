@@ -4,14 +4,14 @@
 
 /** Brazil's IANA zones (all in Node's Intl), with the label Configurações > Geral shows. */
 export const BRAZILIAN_TIME_ZONES = [
-  { zone: "America/Sao_Paulo", label: "Horário de Brasília — São Paulo, Rio, BH, Sul, GO, DF (UTC−3)" },
-  { zone: "America/Bahia", label: "Horário de Brasília — Bahia (UTC−3)" },
-  { zone: "America/Fortaleza", label: "Horário de Brasília — Fortaleza, CE, RN, PB, PI, MA (UTC−3)" },
-  { zone: "America/Recife", label: "Horário de Brasília — Recife, PE (UTC−3)" },
-  { zone: "America/Maceio", label: "Horário de Brasília — Maceió, AL, SE (UTC−3)" },
-  { zone: "America/Araguaina", label: "Horário de Brasília — Tocantins (UTC−3)" },
-  { zone: "America/Belem", label: "Horário de Brasília — Belém, AP, leste do PA (UTC−3)" },
-  { zone: "America/Santarem", label: "Horário de Brasília — Santarém, oeste do PA (UTC−3)" },
+  { zone: "America/Sao_Paulo", label: "Horário de Brasília (UTC−3) — São Paulo, Rio, BH…" },
+  { zone: "America/Bahia", label: "Bahia — Salvador (UTC−3)" },
+  { zone: "America/Fortaleza", label: "Fortaleza — CE, RN, PB, PI, MA (UTC−3)" },
+  { zone: "America/Recife", label: "Pernambuco — Recife (UTC−3)" },
+  { zone: "America/Maceio", label: "Alagoas e Sergipe — Maceió (UTC−3)" },
+  { zone: "America/Araguaina", label: "Tocantins — Palmas, Araguaína (UTC−3)" },
+  { zone: "America/Belem", label: "Pará (leste) e Amapá — Belém (UTC−3)" },
+  { zone: "America/Santarem", label: "Pará (oeste) — Santarém (UTC−3)" },
   { zone: "America/Noronha", label: "Fernando de Noronha (UTC−2)" },
   { zone: "America/Manaus", label: "Amazonas — Manaus (UTC−4)" },
   { zone: "America/Boa_Vista", label: "Roraima — Boa Vista (UTC−4)" },
@@ -19,7 +19,7 @@ export const BRAZILIAN_TIME_ZONES = [
   { zone: "America/Cuiaba", label: "Mato Grosso — Cuiabá (UTC−4)" },
   { zone: "America/Campo_Grande", label: "Mato Grosso do Sul — Campo Grande (UTC−4)" },
   { zone: "America/Rio_Branco", label: "Acre — Rio Branco (UTC−5)" },
-  { zone: "America/Eirunepe", label: "Amazonas, oeste — Eirunepé (UTC−5)" },
+  { zone: "America/Eirunepe", label: "Amazonas (oeste) — Eirunepé (UTC−5)" },
 ] as const;
 
 export type PousadaTimeZone = (typeof BRAZILIAN_TIME_ZONES)[number]["zone"];
