@@ -1,10 +1,42 @@
-// The pousada's own calendar: "today", a day's bounds and a month's, in America/Sao_Paulo, whatever the time zone
-// of the server or of the phone at the desk. Instants are Date (UTC); calendar dates are "YYYY-MM-DD".
+// The pousada's own calendar: "today", a day's bounds and a month's, in the pousada's time zone (Configurações >
+// Geral), whatever the time zone of the server or of the phone at the desk. Every computation takes the zone:
+// nothing here assumes one. Instants are Date (UTC); calendar dates are "YYYY-MM-DD".
 
-const POUSADA_TIME_ZONE = "America/Sao_Paulo";
+/** Brazil's IANA zones (all in Node's Intl), with the label Configurações > Geral shows. */
+export const BRAZILIAN_TIME_ZONES = [
+  { zone: "America/Sao_Paulo", label: "Horário de Brasília (UTC−3) — São Paulo, Rio, BH…" },
+  { zone: "America/Bahia", label: "Bahia — Salvador (UTC−3)" },
+  { zone: "America/Fortaleza", label: "Fortaleza — CE, RN, PB, PI, MA (UTC−3)" },
+  { zone: "America/Recife", label: "Pernambuco — Recife (UTC−3)" },
+  { zone: "America/Maceio", label: "Alagoas e Sergipe — Maceió (UTC−3)" },
+  { zone: "America/Araguaina", label: "Tocantins — Palmas, Araguaína (UTC−3)" },
+  { zone: "America/Belem", label: "Pará (leste) e Amapá — Belém (UTC−3)" },
+  { zone: "America/Santarem", label: "Pará (oeste) — Santarém (UTC−3)" },
+  { zone: "America/Noronha", label: "Fernando de Noronha (UTC−2)" },
+  { zone: "America/Manaus", label: "Amazonas — Manaus (UTC−4)" },
+  { zone: "America/Boa_Vista", label: "Roraima — Boa Vista (UTC−4)" },
+  { zone: "America/Porto_Velho", label: "Rondônia — Porto Velho (UTC−4)" },
+  { zone: "America/Cuiaba", label: "Mato Grosso — Cuiabá (UTC−4)" },
+  { zone: "America/Campo_Grande", label: "Mato Grosso do Sul — Campo Grande (UTC−4)" },
+  { zone: "America/Rio_Branco", label: "Acre — Rio Branco (UTC−5)" },
+  { zone: "America/Eirunepe", label: "Amazonas (oeste) — Eirunepé (UTC−5)" },
+] as const;
+
+export type PousadaTimeZone = (typeof BRAZILIAN_TIME_ZONES)[number]["zone"];
+
+export const TIME_ZONE_IDS = BRAZILIAN_TIME_ZONES.map((z) => z.zone) as [PousadaTimeZone, ...PousadaTimeZone[]];
+
+/** The zone of a pousada whose owner has not chosen one (Brasília time, where most of Brazil lives). */
+export const DEFAULT_TIME_ZONE: PousadaTimeZone = "America/Sao_Paulo";
+
+/** A saved value as a zone this product knows, or the default (a value from nowhere never reaches Intl). */
+export function timeZoneOf(value: unknown): PousadaTimeZone {
+  return TIME_ZONE_IDS.includes(value as PousadaTimeZone) ? (value as PousadaTimeZone) : DEFAULT_TIME_ZONE;
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function wallClock(instant: Date, timeZone: string) {
+/** What the zone's wall clock shows at `instant`: year, month (1-12), day, hour (0-23), minute, second. */
+export function wallClock(instant: Date, timeZone: string) {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {
@@ -28,7 +60,7 @@ function wallClock(instant: Date, timeZone: string) {
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** The calendar date an instant falls on at the pousada. */
-export function calendarDateAt(instant: Date, timeZone = POUSADA_TIME_ZONE): string {
+export function calendarDateAt(instant: Date, timeZone: string): string {
   const { year, month, day } = wallClock(instant, timeZone);
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
@@ -40,7 +72,7 @@ function offsetAt(instant: Date, timeZone: string) {
 }
 
 /** The instant the calendar date begins at the pousada (local midnight). */
-export function startOfDay(date: string, timeZone = POUSADA_TIME_ZONE): Date {
+export function startOfDay(date: string, timeZone: string): Date {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
   const first = utcMidnight - offsetAt(new Date(utcMidnight), timeZone);
   // Again with the offset in force at the first guess, in case it changes between UTC and local midnight; of the
@@ -56,8 +88,29 @@ export function shiftDate(date: string, days: number): string {
 }
 
 /** [local midnight, next local midnight) of a calendar date: what "today" means for the dashboard. */
-export function dayBounds(date: string, timeZone = POUSADA_TIME_ZONE) {
+export function dayBounds(date: string, timeZone: string) {
   return { start: startOfDay(date, timeZone), end: startOfDay(shiftDate(date, 1), timeZone) };
+}
+
+/** "HH:mm" on the pousada's wall clock at `instant`. */
+export function clockTimeAt(instant: Date, timeZone: string): string {
+  const { hour, minute } = wallClock(instant, timeZone);
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** "dd/MM/yyyy HH:mm:ss" on the pousada's wall clock at `instant` (the audit log's export). */
+export function brDateTimeAt(instant: Date, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  return `${pad(w.day)}/${pad(w.month)}/${pad(w.year, 4)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+}
+
+/**
+ * The pousada's wall clock at `instant`, as a Date whose UTC fields carry it (a spreadsheet has no time zone: what
+ * it shows is what the clerk's clock showed).
+ */
+export function wallClockAsUtc(instant: Date, timeZone: string): Date {
+  const w = wallClock(instant, timeZone);
+  return new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, instant.getUTCMilliseconds()));
 }
 
 /** The first day of the month of a calendar date, and of the month before. */

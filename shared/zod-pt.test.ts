@@ -22,7 +22,7 @@ const room = { number: "101", pricePerNight: "150,00" };
 const guest = { firstName: "Ana", lastName: "Lima", phone: "(11) 98765-4321" };
 const GUEST_ID = "7b0f6e8e-2a51-4d36-9d4e-0d2b7c1f3a10";
 const ROOM_ID = "1d1c2a47-3f0e-4f7e-9a3c-2b6d9f0e5c21";
-const today = calendarDateAt(new Date());
+const today = calendarDateAt(new Date(), "America/Sao_Paulo");
 const tomorrow = shiftDate(today, 1);
 const owner = { firstName: "Rita", email: "r@example.com", password: "12345678" };
 const TEXT = "Valor inválido: informe um texto";
@@ -178,7 +178,7 @@ describe("numbers are a JSON number or decimal digits, never coerced", () => {
 describe("a stay starts at most two years ahead and lasts at most 365 nights", () => {
   it("refuses a stay from 2041 to 2100 with both reasons, check-in first", () => {
     const result = insertReservationSchema.safeParse(stay("2041-01-01", "2100-12-31"));
-    const latest = latestCheckInDate();
+    const latest = latestCheckInDate(today);
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       [
         "checkInDate",
@@ -189,7 +189,7 @@ describe("a stay starts at most two years ahead and lasts at most 365 nights", (
   });
 
   it("takes a check-in exactly two years ahead, not the day after", () => {
-    const latest = latestCheckInDate();
+    const latest = latestCheckInDate(today);
     expect(insertReservationSchema.safeParse(stay(latest, shiftDate(latest, 2))).success).toBe(true);
     const { guestId: _guest, ...edit } = stay(shiftDate(latest, 1), shiftDate(latest, 3));
     const late = updateReservationSchema.safeParse(edit);

@@ -8,8 +8,8 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page, 
 
 export { expect };
 
-/** today + n days at the pousada (America/Sao_Paulo, the browsers' zone in these tests), "YYYY-MM-DD". */
-export const pousadaDay = (n = 0) => shiftDate(calendarDateAt(new Date()), n);
+/** today + n days at the pousada (its default zone, America/Sao_Paulo, the browsers' in these tests), "YYYY-MM-DD". */
+export const pousadaDay = (n = 0) => shiftDate(calendarDateAt(new Date(), "America/Sao_Paulo"), n);
 
 export interface RoomSeed {
   number: string;

@@ -1,5 +1,5 @@
 // Configurações > Geral and Sistema (issue 15), on desktop and at 390x844: the owner saves the preferences and
-// they stay; Sistema shows the real figures, 'Backup' downloads every table, 'Limpar Cache' works, and 'Redefinir
+// they stay; the pousada's time zone moves every time shown (the browser stays in São Paulo); Sistema shows the real figures, 'Backup' downloads every table, 'Limpar Cache' works, and 'Redefinir
 // Sistema' refuses a wrong password without erasing anything. (The tests run one at a time: workers = 1.)
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,6 +12,7 @@ const DEFAULT_GERAL = {
   language: "pt-BR",
   checkInTime: "14:00",
   checkOutTime: "12:00",
+  timeZone: "America/Sao_Paulo",
 };
 
 test("Geral: the owner's preferences are saved on the server and stay after a reload", async ({ page }, testInfo) => {
@@ -35,6 +36,49 @@ test("Geral: the owner's preferences are saved on the server and stay after a re
     await expect(page.getByRole("option", { name: "Dólar (US$) — em breve" })).toHaveAttribute("aria-disabled", "true");
     await page.keyboard.press("Escape");
     await screenshot(page, `${testInfo.project.name}-settings-general`, { fullPage: true });
+  } finally {
+    const res = await page.request.put("/api/settings", { data: DEFAULT_GERAL });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+});
+
+test("Geral: the pousada's time zone moves the times shown, whatever the browser's zone", async ({ page }) => {
+  try {
+    const user = (await (await page.request.get("/api/auth/user")).json()) as { lastLoginAt: string };
+    // "Último acesso" written out by the test itself on each clock: Manaus is one hour behind São Paulo.
+    const shownIn = (timeZone: string) =>
+      new Intl.DateTimeFormat("pt-BR", {
+        timeZone,
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .format(new Date(user.lastLoginAt))
+        .replace(",", "");
+    await page.goto("/settings?tab=profile");
+    await expect(page.getByText(shownIn("America/Sao_Paulo"))).toBeVisible();
+
+    await page.goto("/settings?tab=general");
+    const card = page.getByRole("form", { name: "Preferências" });
+    const zone = card.getByRole("combobox", { name: "Fuso horário" });
+    await expect(zone).toHaveText("Horário de Brasília (UTC−3) — São Paulo, Rio, BH…");
+    await zone.click();
+    await page.getByRole("option", { name: "Amazonas — Manaus (UTC−4)" }).click();
+    await card.getByRole("button", { name: "Salvar preferências" }).click();
+    await expect(toastWith(page, "Preferências salvas com sucesso")).toContainText("Sucesso");
+    // Without a reload too: the app reads everything again on the new clock.
+    await page.getByRole("tab", { name: "Perfil" }).click();
+    await expect(page.getByText(shownIn("America/Manaus"))).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(shownIn("America/Manaus"))).toBeVisible();
+    await page.goto("/settings?tab=general");
+    await expect(
+      page.getByRole("form", { name: "Preferências" }).getByRole("combobox", { name: "Fuso horário" }),
+    ).toHaveText("Amazonas — Manaus (UTC−4)");
   } finally {
     const res = await page.request.put("/api/settings", { data: DEFAULT_GERAL });
     expect(res.status(), await res.text()).toBe(200);

@@ -11,9 +11,14 @@ interface Actor {
  * A wrong line is removed by the owner, any day, or by the clerk who charged it on the same pousada day (a mistake
  * caught at the desk); later corrections are the owner's.
  */
-export function isRemovableBy(user: Actor, line: { createdBy: string | null; consumedAt: Date }, now: Date) {
+export function isRemovableBy(
+  user: Actor,
+  line: { createdBy: string | null; consumedAt: Date },
+  now: Date,
+  timeZone: string,
+) {
   if (user.role === "owner") return true;
-  return line.createdBy === user.id && calendarDateAt(line.consumedAt) === calendarDateAt(now);
+  return line.createdBy === user.id && calendarDateAt(line.consumedAt, timeZone) === calendarDateAt(now, timeZone);
 }
 
 /**

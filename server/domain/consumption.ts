@@ -23,9 +23,9 @@ const MAX_LINE_CENTAVOS = 2_147_483_647;
 type LineRow = NonNullable<Awaited<ReturnType<ReturnType<typeof storage>["consumption"]["findLine"]>>>;
 
 export function consumptionDesk(db: Db, clock: Clock = systemClock) {
-  const { consumption, reservations } = storage(db);
+  const { consumption, reservations, settings } = storage(db);
 
-  const toView = (row: LineRow, user: SessionUser, now: Date): ConsumptionView => ({
+  const toView = (row: LineRow, user: SessionUser, now: Date, timeZone: string): ConsumptionView => ({
     id: row.id,
     reservationId: row.reservationId,
     productId: row.productId,
@@ -37,15 +37,16 @@ export function consumptionDesk(db: Db, clock: Clock = systemClock) {
     totalAmount: row.totalAmount,
     consumedAt: row.consumedAt.toISOString(),
     createdBy: userName(row),
-    removable: isRemovableBy(user, { createdBy: row.createdById, consumedAt: row.consumedAt }, now),
+    removable: isRemovableBy(user, { createdBy: row.createdById, consumedAt: row.consumedAt }, now, timeZone),
   });
 
   return {
     /** The lines of a reservation, oldest first, each saying whether `user` may remove it. */
     async listForReservation(reservationId: string, user: SessionUser) {
       if (!(await reservations.findById(reservationId))) throw new NotFoundError(RESERVATION_NOT_FOUND);
+      const zone = await settings.timeZone();
       const now = clock();
-      return (await consumption.listLinesForReservation(reservationId)).map((row) => toView(row, user, now));
+      return (await consumption.listLinesForReservation(reservationId)).map((row) => toView(row, user, now, zone));
     },
 
     /** Charges the lines to the reservation, all of them or none; the lines written, in the order given. */
@@ -120,9 +121,10 @@ export function consumptionDesk(db: Db, clock: Clock = systemClock) {
           return written;
         }),
       );
+      const zone = await settings.timeZone();
       const now = clock();
       const rows = await Promise.all(ids.map((id) => consumption.findLine(id)));
-      return rows.map((row) => toView(row!, user, now));
+      return rows.map((row) => toView(row!, user, now, zone));
     },
 
     /** Removes a wrong line: its stock goes back to the shelf ('estorno') and the bill shrinks. */
@@ -138,13 +140,14 @@ export function consumptionDesk(db: Db, clock: Clock = systemClock) {
           const line = await s.consumption.lockById(id);
           if (!line) throw new NotFoundError(CONSUMPTION_NOT_FOUND);
 
+          const zone = await s.settings.timeZone();
           const now = clock();
-          if (!isRemovableBy(user, { createdBy: line.createdBy, consumedAt: line.consumedAt }, now)) {
+          if (!isRemovableBy(user, { createdBy: line.createdBy, consumedAt: line.consumedAt }, now, zone)) {
             if (line.createdBy !== user.id) {
               throw new ForbiddenError("Só quem lançou este consumo ou o proprietário pode removê-lo.");
             }
             throw new ConflictError(
-              `Consumo lançado em ${brDate(calendarDateAt(line.consumedAt))}: agora só o proprietário pode removê-lo.`,
+              `Consumo lançado em ${brDate(calendarDateAt(line.consumedAt, zone))}: agora só o proprietário pode removê-lo.`,
             );
           }
 
@@ -155,7 +158,7 @@ export function consumptionDesk(db: Db, clock: Clock = systemClock) {
               productId: product.id,
               kind: "estorno",
               quantity: back,
-              note: `Consumo removido (${line.quantity} × ${product.name}, ${brDate(calendarDateAt(line.consumedAt))})`,
+              note: `Consumo removido (${line.quantity} × ${product.name}, ${brDate(calendarDateAt(line.consumedAt, zone))})`,
               createdBy: user.id,
             });
           }

@@ -1,26 +1,29 @@
 // The dashboard's figures, all computed from the data (docs/product.md §5.1), for "now" at the
-// pousada (America/Sao_Paulo): today's check-ins, this month's revenue, and what each figure compares against.
+// pousada (its time zone, Configurações > Geral): today's check-ins, this month's revenue, and what each figure compares against.
 import type { DashboardStats, RevenuePoint, TodayCheckIn } from "@shared/api/dashboard";
 import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
 import { calendarDateAt, dayBounds, monthStart, previousMonthStart, shiftDate, startOfDay } from "@shared/pousada-time";
 import type { DbOrTx } from "../db";
 import { dashboardStorage } from "../storage/dashboard";
+import { settingsStorage } from "../storage/settings";
 import { systemClock, type Clock } from "./clock";
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
 
 export function dashboard(db: DbOrTx, clock: Clock = systemClock) {
   const data = dashboardStorage(db);
+  const timeZone = () => settingsStorage(db).timeZone();
 
   return {
     async stats(): Promise<DashboardStats> {
+      const zone = await timeZone();
       const now = clock();
-      const today = calendarDateAt(now);
-      const todayBounds = dayBounds(today);
-      const yesterdayBounds = dayBounds(shiftDate(today, -1));
+      const today = calendarDateAt(now, zone);
+      const todayBounds = dayBounds(today, zone);
+      const yesterdayBounds = dayBounds(shiftDate(today, -1), zone);
       // This month so far, against the previous month over the same stretch (capped at that month's end).
-      const thisMonth = startOfDay(monthStart(today));
-      const lastMonth = startOfDay(previousMonthStart(today));
+      const thisMonth = startOfDay(monthStart(today), zone);
+      const lastMonth = startOfDay(previousMonthStart(today), zone);
       const lastMonthSameMoment = new Date(
         Math.min(lastMonth.getTime() + (now.getTime() - thisMonth.getTime()), thisMonth.getTime()),
       );
@@ -71,11 +74,12 @@ export function dashboard(db: DbOrTx, clock: Clock = systemClock) {
 
     /** One point per pousada day, the last `days` days up to today, oldest first. */
     async revenue(days: number): Promise<RevenuePoint[]> {
-      const today = calendarDateAt(clock());
+      const zone = await timeZone();
+      const today = calendarDateAt(clock(), zone);
       const first = shiftDate(today, -(days - 1));
       const byDay = new Map<string, number>();
-      for (const move of await data.revenueMovesBetween(startOfDay(first), dayBounds(today).end)) {
-        const day = calendarDateAt(move.createdAt);
+      for (const move of await data.revenueMovesBetween(startOfDay(first, zone), dayBounds(today, zone).end)) {
+        const day = calendarDateAt(move.createdAt, zone);
         byDay.set(day, (byDay.get(day) ?? 0) + toSignedCentavos(move.amount));
       }
       return Array.from({ length: days }, (_, index) => {
@@ -86,8 +90,9 @@ export function dashboard(db: DbOrTx, clock: Clock = systemClock) {
 
     /** Today's arrivals: stays checked in today ('Confirmado') and confirmed bookings still expected ('Pendente'). */
     async todayCheckIns(): Promise<TodayCheckIn[]> {
-      const today = calendarDateAt(clock());
-      const { start, end } = dayBounds(today);
+      const zone = await timeZone();
+      const today = calendarDateAt(clock(), zone);
+      const { start, end } = dayBounds(today, zone);
       const [arrived, expected] = await Promise.all([data.stayArrivals(start, end), data.expectedArrivals(today)]);
       const iso = (value: Date | null) => (value ? value.toISOString() : null);
       return [

@@ -58,7 +58,7 @@ export function financeDesk(db: Db, clock: Clock = systemClock) {
     retryOnConflict(() => db.transaction((tx) => work(storage(tx), clock())));
 
   async function viewOf(s: Store, id: string, now: Date) {
-    const view = await s.lancamentos.findView(id, calendarDateAt(now));
+    const view = await s.lancamentos.findView(id, calendarDateAt(now, await s.settings.timeZone()));
     if (!view) throw new NotFoundError(ENTRY_NOT_FOUND);
     return view;
   }
@@ -123,7 +123,12 @@ export function financeDesk(db: Db, clock: Clock = systemClock) {
       filters: LancamentoFilters,
       sort: { field: LancamentoSortField; direction: "asc" | "desc" },
     ): Promise<Page<LancamentoView>> {
-      return read.lancamentos.list(filters, sort, calendarDateAt(clock()), decodeCursor(filters.cursor));
+      return read.lancamentos.list(
+        filters,
+        sort,
+        calendarDateAt(clock(), await read.settings.timeZone()),
+        decodeCursor(filters.cursor),
+      );
     },
 
     /**
@@ -132,7 +137,7 @@ export function financeDesk(db: Db, clock: Clock = systemClock) {
      */
     async createEntry(input: InsertLancamento, userId: string): Promise<LancamentoView> {
       return inTransaction(async (s, now) => {
-        const today = calendarDateAt(now);
+        const today = calendarDateAt(now, await s.settings.timeZone());
         const locked = await lockAccounts(s, [input.contaBancariaId, input.contaDestinoId]);
         const origin = locked.get(input.contaBancariaId);
         if (!origin) throw new ValidationError(ACCOUNT_NOT_FOUND, "contaBancariaId");
@@ -172,7 +177,7 @@ export function financeDesk(db: Db, clock: Clock = systemClock) {
     /** 'Dar baixa': a pending entry is settled on `dataPagamento` (today when absent) and enters the balance. */
     async settleEntry(id: string, input: { dataPagamento?: string }): Promise<LancamentoView> {
       return inTransaction(async (s, now) => {
-        const today = calendarDateAt(now);
+        const today = calendarDateAt(now, await s.settings.timeZone());
         const entry = await lockEntry(s, id);
         if (entry.status !== "PENDENTE") {
           throw new ConflictError(
@@ -206,7 +211,7 @@ export function financeDesk(db: Db, clock: Clock = systemClock) {
       userId: string,
     ): Promise<{ created: boolean; entry: LancamentoView }> {
       return inTransaction(async (s, now) => {
-        const today = calendarDateAt(now);
+        const today = calendarDateAt(now, await s.settings.timeZone());
         const entry = await lockEntry(s, id);
         if (entry.estornoDeId)
           throw new ConflictError("Este lançamento já é um estorno e não pode ser estornado.", "id");

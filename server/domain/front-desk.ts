@@ -1,9 +1,10 @@
 // Check-in and check-out: each is one transaction over the stay, the room and the reservation, so a failure at
-// any step leaves all three as they were. "Today" is the pousada's (America/Sao_Paulo), from the server's clock.
+// any step leaves all three as they were. "Today" is the pousada's (its time zone, Configurações > Geral), from the
+// server's clock.
 import type { FrontDeskOverview, StayFolio, StayView } from "@shared/api/stays";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { formatReais, fromCentavos } from "@shared/money";
-import { brDate, calendarDateAt } from "@shared/pousada-time";
+import { brDate, calendarDateAt, clockTimeAt } from "@shared/pousada-time";
 import { nightsBetween } from "@shared/reservations";
 import { geralOf } from "@shared/validators/settings";
 import type { Db } from "../db";
@@ -15,15 +16,6 @@ import { systemClock, type Clock } from "./clock";
 
 export const STAY_NOT_FOUND = "Registro de hospedagem não encontrado";
 const RESERVATION_NOT_FOUND = "Reserva não encontrada";
-
-const pousadaClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "America/Sao_Paulo",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-/** "HH:mm" at the pousada at `instant`. */
-const pousadaClockTime = (instant: Date) => pousadaClock.format(instant);
 
 export function frontDesk(db: Db, clock: Clock = systemClock) {
   const { consumption, payments, reservations, settings, stays } = storage(db);
@@ -38,16 +30,17 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
     list: () => stays.list(),
 
     async overview(): Promise<FrontDeskOverview> {
+      // Geral first: its time zone says which day "today" is.
+      const geral = geralOf(await settings.get("geral"));
       const now = clock();
-      const today = calendarDateAt(now);
-      const [pendingCheckIns, active, totalRecords, geral] = await Promise.all([
+      const today = calendarDateAt(now, geral.timeZone);
+      const [pendingCheckIns, active, totalRecords] = await Promise.all([
         reservations.listPendingCheckIns(today),
         stays.listActive(),
         stays.count(),
-        settings.get("geral").then(geralOf),
       ]);
       // Late: past the departure day, or on it past the pousada's check-out hour (Configurações > Geral).
-      const pastCheckOutHour = pousadaClockTime(now) >= geral.checkOutTime;
+      const pastCheckOutHour = clockTimeAt(now, geral.timeZone) >= geral.checkOutTime;
       const activeStays = active.map((stay) => ({
         ...stay,
         departsToday: stay.reservation.checkOutDate === today,
@@ -65,7 +58,7 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
     async checkIn(input: { reservationId: string; guestId?: string; roomId?: string; notes?: string | null }) {
       const stayId = await retryOnConflict(() =>
         db.transaction(async (tx) => {
-          const { reservations, rooms, stays } = storage(tx);
+          const { reservations, rooms, settings, stays } = storage(tx);
           // Row locks: two desks checking in the same reservation, or into the same room, take turns.
           const reservation = await reservations.lockById(input.reservationId);
           if (!reservation) throw new NotFoundError(RESERVATION_NOT_FOUND);
@@ -86,7 +79,7 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
             );
           }
           const now = clock();
-          const today = calendarDateAt(now);
+          const today = calendarDateAt(now, await settings.timeZone());
           if (reservation.checkInDate > today) {
             throw new ConflictError(
               `O check-in desta reserva é só em ${brDate(reservation.checkInDate)}.`,

@@ -82,9 +82,10 @@ export function paymentsDesk(db: Db, clock: Clock = systemClock) {
       if (filters.from && filters.to && filters.to < filters.from) {
         throw new ValidationError("A data final deve ser igual ou posterior à inicial", "to");
       }
+      const zone = await read.settings.timeZone();
       const page = await read.payments.list({
-        start: filters.from ? startOfDay(filters.from) : undefined,
-        end: filters.to ? startOfDay(shiftDate(filters.to, 1)) : undefined,
+        start: filters.from ? startOfDay(filters.from, zone) : undefined,
+        end: filters.to ? startOfDay(shiftDate(filters.to, 1), zone) : undefined,
         method: filters.method,
         reservationId: filters.reservationId,
         search: filters.search,
@@ -100,7 +101,7 @@ export function paymentsDesk(db: Db, clock: Clock = systemClock) {
     /** 'Registrar Pagamento': never more than the balance due, in an active account. */
     async record(input: InsertPayment, userId: string): Promise<PaymentView> {
       return inTransaction(async (s, now) => {
-        const today = calendarDateAt(now);
+        const today = calendarDateAt(now, await s.settings.timeZone());
         const reservation = await s.reservations.lockById(input.reservationId);
         if (!reservation) throw new NotFoundError(RESERVATION_NOT_FOUND);
         requirePayable(reservation.status);
@@ -165,7 +166,7 @@ export function paymentsDesk(db: Db, clock: Clock = systemClock) {
     /** A refund (owner): never more than what is left of the payment; the money leaves the payment's account. */
     async refund(id: string, input: RefundPayment, userId: string): Promise<PaymentView> {
       return inTransaction(async (s, now) => {
-        const today = calendarDateAt(now);
+        const today = calendarDateAt(now, await s.settings.timeZone());
         const unlocked = await s.payments.findById(id);
         if (!unlocked) throw new NotFoundError(PAYMENT_NOT_FOUND);
         // The reservation first, then the payment, then the account: the order every money path locks in.

@@ -48,7 +48,7 @@ const toMoveView = (move: MoveRow): StockMoveView => ({
 });
 
 export function catalogue(db: Db, clock: Clock = systemClock) {
-  const { products, consumption } = storage(db);
+  const { products, consumption, settings } = storage(db);
 
   async function existing(id: string) {
     const product = await products.findById(id);
@@ -178,6 +178,7 @@ export function catalogue(db: Db, clock: Clock = systemClock) {
     async consumption(id: string, paging: { limit?: number; cursor?: string }, user: SessionUser) {
       await existing(id);
       const page = await consumption.listForProduct(id, paging);
+      const zone = await settings.timeZone();
       const now = clock();
       return {
         ...page,
@@ -193,7 +194,7 @@ export function catalogue(db: Db, clock: Clock = systemClock) {
           totalAmount: row.totalAmount,
           consumedAt: row.consumedAt.toISOString(),
           createdBy: userName(row),
-          removable: isRemovableBy(user, { createdBy: row.createdById, consumedAt: row.consumedAt }, now),
+          removable: isRemovableBy(user, { createdBy: row.createdById, consumedAt: row.consumedAt }, now, zone),
           guest: row.guest,
           room: row.roomId && row.roomNumber ? { id: row.roomId, number: row.roomNumber } : null,
         })),
@@ -225,7 +226,7 @@ async function postPurchase(
   const conta = locked.get(contaId);
   if (!conta) throw new ValidationError("Conta bancária não encontrada", "contaBancariaId");
   requireActive(conta, "contaBancariaId");
-  const today = calendarDateAt(now);
+  const today = calendarDateAt(now, await s.settings.timeZone());
   const lancamento = await s.lancamentos.insert({
     contaBancariaId: contaId,
     contaDestinoId: null,

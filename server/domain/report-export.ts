@@ -12,13 +12,13 @@ import {
   type ReservationStatus,
 } from "@shared/enums";
 import { fromCentavos, fromSignedCentavos, toSignedCentavos } from "@shared/money";
-import { shiftDate } from "@shared/pousada-time";
+import { shiftDate, wallClockAsUtc } from "@shared/pousada-time";
 import type { ReportPeriod } from "@shared/report-periods";
 import type { DbOrTx } from "../db";
 import { ValidationError } from "../errors";
 import { EXPORT_PAGE_SIZE, reportsStorage } from "../storage/reports";
 import { instantsOf } from "./reports";
-import { brDateCell, brDateTimeCell, csvLine, pousadaWallClock, spreadsheetDate, type CsvValue } from "./report-math";
+import { brDateCell, brDateTimeCell, csvLine, spreadsheetDate, type CsvValue } from "./report-math";
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
   pending: "Pendente",
@@ -28,9 +28,12 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
 };
 const ENTRY_STATUS_LABELS: Record<string, string> = { PENDENTE: "Pendente", PAGO: "Pago", CANCELADO: "Cancelado" };
 
-/** A cell of either format: text, an amount (decimal string), a whole number, a calendar date, an instant. */
+/**
+ * A cell of either format: text, an amount (decimal string), a whole number, a calendar date, or an instant as the
+ * pousada's wall clock showed it (its UTC fields carry the local time: a spreadsheet has no time zone).
+ */
 type ExportCell =
-  { text: string | null } | { amount: string } | { integer: number } | { date: string | null } | { instant: Date };
+  { text: string | null } | { amount: string } | { integer: number } | { date: string | null } | { wallClock: Date };
 
 interface ExportTable {
   /** The sheet's name, and the CSV section's title. */
@@ -64,9 +67,10 @@ async function* paged<R>(
   }
 }
 
-export function exportTables(db: DbOrTx, period: ReportPeriod): ExportTable[] {
+export function exportTables(db: DbOrTx, period: ReportPeriod, timeZone: string): ExportTable[] {
   const data = reportsStorage(db);
-  const { start, end } = instantsOf(period);
+  const { start, end } = instantsOf(period, timeZone);
+  const at = (instant: Date): ExportCell => ({ wallClock: wallClockAsUtc(instant, timeZone) });
   const toNext = shiftDate(period.to, 1);
   return [
     {
@@ -78,7 +82,7 @@ export function exportTables(db: DbOrTx, period: ReportPeriod): ExportTable[] {
           (after) => data.exportPayments(start, end, after),
           (row) => ({ at: row.key, id: row.id }),
           (row) => [
-            { instant: row.createdAt },
+            at(row.createdAt),
             text(fullName(row.firstName, row.lastName)),
             text(row.roomNumber),
             text(PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method),
@@ -154,7 +158,7 @@ export function exportTables(db: DbOrTx, period: ReportPeriod): ExportTable[] {
           (after) => data.exportConsumption(start, end, after),
           (row) => ({ at: row.key, id: row.id }),
           (row) => [
-            { instant: row.consumedAt },
+            at(row.consumedAt),
             text(fullName(row.firstName, row.lastName)),
             text(row.product),
             { integer: row.quantity },
@@ -171,7 +175,7 @@ function csvValue(cell: ExportCell): CsvValue {
   if ("amount" in cell) return { amount: cell.amount };
   if ("integer" in cell) return { integer: cell.integer };
   if ("date" in cell) return cell.date ? brDateCell(cell.date) : null;
-  return brDateTimeCell(cell.instant);
+  return brDateTimeCell(cell.wallClock);
 }
 
 /** The CSV, chunk by chunk: the BOM, then each table under its title, a blank line between tables. */
@@ -193,7 +197,7 @@ function xlsxCell(cell: ExportCell): Row[number] {
   if ("amount" in cell) return { value: Number(cell.amount), type: Number, format: MONEY_FORMAT };
   if ("integer" in cell) return { value: cell.integer, type: Number };
   if ("date" in cell) return cell.date ? { value: spreadsheetDate(cell.date), type: Date, format: "dd/mm/yyyy" } : null;
-  return { value: pousadaWallClock(cell.instant), type: Date, format: "dd/mm/yyyy hh:mm" };
+  return { value: cell.wallClock, type: Date, format: "dd/mm/yyyy hh:mm" };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { wallClockAsUtc } from "@shared/pousada-time";
 import {
   brDateTimeCell,
   brDecimal,
@@ -7,7 +8,6 @@ import {
   divideRounded,
   moneyPer,
   percentOf,
-  pousadaWallClock,
   sumMoney,
 } from "./report-math";
 
@@ -56,8 +56,12 @@ describe("spreadsheet cells", () => {
   });
 
   it("shows instants on the pousada's wall clock", () => {
-    expect(brDateTimeCell(new Date("2030-01-01T02:59:59Z"))).toBe("31/12/2029 23:59");
-    expect(brDateTimeCell(new Date("2030-01-01T03:00:00Z"))).toBe("01/01/2030 00:00");
-    expect(pousadaWallClock(new Date("2030-03-10T15:00:00Z")).toISOString()).toBe("2030-03-10T12:00:00.000Z");
+    const at = (iso: string, zone: string) => brDateTimeCell(wallClockAsUtc(new Date(iso), zone));
+    expect(at("2030-01-01T02:59:59Z", "America/Sao_Paulo")).toBe("31/12/2029 23:59");
+    expect(at("2030-01-01T03:00:00Z", "America/Sao_Paulo")).toBe("01/01/2030 00:00");
+    expect(at("2030-01-01T03:30:00Z", "America/Manaus")).toBe("31/12/2029 23:30");
+    expect(wallClockAsUtc(new Date("2030-03-10T15:00:00Z"), "America/Sao_Paulo").toISOString()).toBe(
+      "2030-03-10T12:00:00.000Z",
+    );
   });
 });

@@ -1,7 +1,6 @@
 // The reports' arithmetic and spreadsheet cells, pure: integer centavos and BigInt division (never a float for money),
 // pt-BR text for the CSV, and the pousada's wall clock for dates in a spreadsheet.
 import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
-import { calendarDateAt, startOfDay } from "@shared/pousada-time";
 
 /** a / b rounded half away from zero, in integers (b > 0). */
 export function divideRounded(a: number, b: number): number {
@@ -35,18 +34,9 @@ export function brDecimal(amount: string): string {
 /** "2030-03-10" -> "10/03/2030". */
 export const brDateCell = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-/**
- * The pousada's wall clock at `instant`, as a Date whose UTC fields carry it (a spreadsheet has no time zone: what
- * it shows is what the clerk's clock showed).
- */
-export function pousadaWallClock(instant: Date): Date {
-  const date = calendarDateAt(instant);
-  return new Date(Date.parse(`${date}T00:00:00Z`) + (instant.getTime() - startOfDay(date).getTime()));
-}
-
-/** "10/03/2030 14:05" at the pousada. */
-export function brDateTimeCell(instant: Date): string {
-  const wall = pousadaWallClock(instant).toISOString();
+/** "10/03/2030 14:05" of a wall-clock Date (its UTC fields carry the pousada's time: see wallClockAsUtc). */
+export function brDateTimeCell(wallClock: Date): string {
+  const wall = wallClock.toISOString();
   return `${brDateCell(wall.slice(0, 10))} ${wall.slice(11, 16)}`;
 }
 

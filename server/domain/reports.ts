@@ -1,5 +1,5 @@
 // Relatórios (issue 14): the summary cards with the previous period beside them, the tabs' figures, and the day's
-// cash closing. Periods are [from, to] calendar dates at the pousada, read as the instants
+// cash closing. Periods are [from, to] calendar dates at the pousada (its time zone), read as the instants
 // [start of `from`, start of the day after `to`). Money in integer centavos while computing (docs/decisions/0012).
 import type {
   CashClosing,
@@ -22,6 +22,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { dashboardStorage } from "../storage/dashboard";
 import { contasStorage } from "../storage/finance";
 import { reportsStorage } from "../storage/reports";
+import { settingsStorage } from "../storage/settings";
 import { systemClock, type Clock } from "./clock";
 import { moneyPer, percentOf, sumMoney } from "./report-math";
 
@@ -29,9 +30,9 @@ export const CLOSING_NOT_FOUND = "Fechamento de caixa não encontrado";
 const CASH_ACCOUNT_NOT_FOUND = "Caixa não encontrado";
 
 /** The instants of a period: [local midnight of `from`, local midnight after `to`). */
-export const instantsOf = ({ from, to }: ReportPeriod) => ({
-  start: startOfDay(from),
-  end: startOfDay(shiftDate(to, 1)),
+export const instantsOf = ({ from, to }: ReportPeriod, timeZone: string) => ({
+  start: startOfDay(from, timeZone),
+  end: startOfDay(shiftDate(to, 1), timeZone),
 });
 
 const byAmountDesc =
@@ -102,6 +103,7 @@ async function cashFigures(db: DbOrTx, ids: string[], date: string) {
 export function reports(db: Db, clock: Clock = systemClock) {
   const data = reportsStorage(db);
   const dashboard = dashboardStorage(db);
+  const timeZone = () => settingsStorage(db).timeZone();
 
   /** Revenue of [start, end): the dashboard's own query ('Receita Mensal'), so the numbers agree. */
   const revenueOf = (start: Date, end: Date) => dashboard.completedRevenue(start, end);
@@ -123,8 +125,8 @@ export function reports(db: Db, clock: Clock = systemClock) {
     return { types, active };
   }
 
-  async function figures(period: ReportPeriod, now: Date): Promise<ReportFigures> {
-    const { start, end } = instantsOf(period);
+  async function figures(period: ReportPeriod, now: Date, zone: string): Promise<ReportFigures> {
+    const { start, end } = instantsOf(period, zone);
     const at = new Date(Math.min(now.getTime(), end.getTime() - 1));
     const [totalRevenue, reservations, occupied, rooms] = await Promise.all([
       revenueOf(start, end),
@@ -152,21 +154,26 @@ export function reports(db: Db, clock: Clock = systemClock) {
 
   return {
     async summary(period: ReportPeriod): Promise<ReportSummary> {
+      const zone = await timeZone();
       const now = clock();
       const before = previousPeriod(period);
-      const [current, previous] = await Promise.all([figures(period, now), figures(before, now)]);
+      const [current, previous] = await Promise.all([figures(period, now, zone), figures(before, now, zone)]);
       return { period, previousPeriod: before, current, previous };
     },
 
     async financeiro(period: ReportPeriod): Promise<FinanceReport> {
-      const { start, end } = instantsOf(period);
+      const zone = await timeZone();
+      const { start, end } = instantsOf(period, zone);
       // One revenue query per month (at most 25), each the dashboard's: the months add up to the period's total.
       const months = monthsOf(period).map((month) => {
         const first = `${month}-01`;
         const last = monthEnd(first);
         return {
           month,
-          ...instantsOf({ from: first < period.from ? period.from : first, to: last > period.to ? period.to : last }),
+          ...instantsOf(
+            { from: first < period.from ? period.from : first, to: last > period.to ? period.to : last },
+            zone,
+          ),
         };
       });
       const [monthly, byMethod, ledger, balances] = await Promise.all([
@@ -251,7 +258,7 @@ export function reports(db: Db, clock: Clock = systemClock) {
     },
 
     async pagamentos(period: ReportPeriod): Promise<PaymentsReport> {
-      const { start, end } = instantsOf(period);
+      const { start, end } = instantsOf(period, await timeZone());
       const [recent, totals] = await Promise.all([
         data.recentCompletedPayments(start, end, 10),
         data.completedPaymentsTotals(start, end),
@@ -272,7 +279,7 @@ export function reports(db: Db, clock: Clock = systemClock) {
     },
 
     async hospedes(period: ReportPeriod): Promise<GuestsReport> {
-      const { start, end } = instantsOf(period);
+      const { start, end } = instantsOf(period, await timeZone());
       const [counts, reservations, top, newAndReturning] = await Promise.all([
         data.guestCounts(),
         data.countReservationsMade(start, end),
@@ -323,7 +330,7 @@ export function reports(db: Db, clock: Clock = systemClock) {
         db.transaction(async (tx) => {
           const now = clock();
           const store = reportsStorage(tx);
-          if (input.data > calendarDateAt(now))
+          if (input.data > calendarDateAt(now, await settingsStorage(tx).timeZone()))
             throw new ValidationError("Não é possível fechar o caixa de um dia que ainda não chegou", "data");
           // The account's row locked: concurrent closings (and money moves) of this cash take turns.
           const [conta] = await contasStorage(tx).lockByIds([input.contaBancariaId]);

@@ -14,7 +14,7 @@ let client: WireClient;
 let ownerCookie: string;
 let roomId: string;
 let guestId: string;
-const today = calendarDateAt(new Date());
+const today = calendarDateAt(new Date(), "America/Sao_Paulo");
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const FORM = "application/x-www-form-urlencoded";
 

@@ -188,7 +188,7 @@ describe("GET /api/audit", () => {
     ]);
     expect((await entries({ userId: ownerId, kind: "create" })).map((e) => e.entity)).toEqual(["room"]);
 
-    const today = calendarDateAt(new Date());
+    const today = calendarDateAt(new Date(), "America/Sao_Paulo");
     expect(await entries({ from: today, to: today })).toHaveLength(5);
     expect(await entries({ from: shiftDate(today, 1) })).toHaveLength(0);
     expect(await entries({ to: shiftDate(today, -1) })).toHaveLength(0);

@@ -3,7 +3,7 @@
 // entry; the table itself refuses that (migration 0005).
 import { Router, type Response } from "express";
 import type { AuditEntryView } from "@shared/api/audit";
-import { calendarDateAt, shiftDate, startOfDay } from "@shared/pousada-time";
+import { brDateTimeAt, calendarDateAt, shiftDate, startOfDay } from "@shared/pousada-time";
 import {
   AUDIT_ACTION_LABELS,
   auditExportQuerySchema,
@@ -16,6 +16,7 @@ import type { Db } from "../db";
 import { systemClock, type Clock } from "../domain/clock";
 import { csvCell } from "../domain/report-math";
 import { auditStorage, type AuditQuery } from "../storage/audit";
+import { settingsStorage } from "../storage/settings";
 import { sendPage } from "./lists";
 
 /** Rows read per round trip while the CSV is written. */
@@ -35,23 +36,10 @@ const CSV_HEADER = [
   "Campos",
 ];
 
-const instantFormat = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** dd/MM/yyyy HH:mm:ss at the pousada. */
-const auditInstant = (iso: string) => instantFormat.format(new Date(iso)).replace(",", "");
-
-function auditCsvLine(entry: AuditEntryView): string {
+/** One entry as a CSV line, its instant as dd/MM/yyyy HH:mm:ss on the pousada's clock. */
+function auditCsvLine(entry: AuditEntryView, timeZone: string): string {
   return [
-    auditInstant(entry.at),
+    brDateTimeAt(new Date(entry.at), timeZone),
     entry.userEmail,
     entry.userName,
     AUDIT_ACTION_LABELS[entry.action] ?? entry.action,
@@ -68,22 +56,26 @@ function auditCsvLine(entry: AuditEntryView): string {
 }
 
 /** The filters as the storage reads them: the period's calendar days as instants at the pousada, `to` included. */
-function queryOf(filters: AuditFilters): Omit<AuditQuery, "limit"> {
+function queryOf(filters: AuditFilters, timeZone: string): Omit<AuditQuery, "limit"> {
   return {
     userId: filters.userId,
     action: filters.kind,
     entity: filters.entity,
-    start: filters.from ? startOfDay(filters.from) : undefined,
-    end: filters.to ? startOfDay(shiftDate(filters.to, 1)) : undefined,
+    start: filters.from ? startOfDay(filters.from, timeZone) : undefined,
+    end: filters.to ? startOfDay(shiftDate(filters.to, 1), timeZone) : undefined,
   };
 }
 
-async function writeCsv(res: Response, read: (cursor?: string) => ReturnType<ReturnType<typeof auditStorage>["page"]>) {
+async function writeCsv(
+  res: Response,
+  timeZone: string,
+  read: (cursor?: string) => ReturnType<ReturnType<typeof auditStorage>["page"]>,
+) {
   res.write(`\uFEFF${CSV_HEADER.join(";")}\r\n`);
   let cursor: string | undefined;
   do {
     const page = await read(cursor);
-    if (page.rows.length) res.write(`${page.rows.map(auditCsvLine).join("\r\n")}\r\n`);
+    if (page.rows.length) res.write(`${page.rows.map((row) => auditCsvLine(row, timeZone)).join("\r\n")}\r\n`);
     cursor = page.nextCursor;
   } while (cursor && !res.destroyed);
   res.end();
@@ -92,11 +84,15 @@ async function writeCsv(res: Response, read: (cursor?: string) => ReturnType<Ret
 export function auditRouter(db: Db, clock: Clock = systemClock) {
   const router = Router();
   const log = auditStorage(db);
+  const timeZone = () => settingsStorage(db).timeZone();
   router.use(requireRole("owner"));
 
   router.get("/", async (req, res) => {
     const { limit, cursor, total, search: _search, ...filters } = auditListQuerySchema.parse(req.query);
-    sendPage(res, await log.page({ ...queryOf(filters), limit: limit ?? DEFAULT_PAGE_SIZE, cursor, total }));
+    sendPage(
+      res,
+      await log.page({ ...queryOf(filters, await timeZone()), limit: limit ?? DEFAULT_PAGE_SIZE, cursor, total }),
+    );
   });
 
   router.get("/users", async (_req, res) => {
@@ -104,13 +100,14 @@ export function auditRouter(db: Db, clock: Clock = systemClock) {
   });
 
   router.get("/export", async (req, res) => {
-    const query = queryOf(auditExportQuerySchema.parse(req.query));
-    const today = calendarDateAt(clock());
+    const zone = await timeZone();
+    const query = queryOf(auditExportQuerySchema.parse(req.query), zone);
+    const today = calendarDateAt(clock(), zone);
     res.set({
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="auditoria-${today}.csv"`,
     });
-    await writeCsv(res, (cursor) => log.page({ ...query, limit: EXPORT_BATCH, cursor }));
+    await writeCsv(res, zone, (cursor) => log.page({ ...query, limit: EXPORT_BATCH, cursor }));
   });
 
   return router;

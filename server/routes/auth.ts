@@ -7,6 +7,8 @@ import { renderLoginPage, renderOwnerSetupPage, type KeptFields } from "../auth/
 import { oidcHandlers, type OidcConfiguration } from "../auth/oidc";
 import { SESSION_COOKIE, signIn, signOut } from "../auth/session";
 import { publicUser, usersStorage } from "../storage/users";
+import { settingsStorage } from "../storage/settings";
+import type { CurrentUser } from "@shared/api/users";
 import { passwordChangeSchema, profileSchema } from "@shared/validators/users";
 import { usersDomain } from "../domain/users";
 
@@ -74,7 +76,8 @@ export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publi
   router.get("/auth/user", async (req, res) => {
     const user = req.session.userId ? await users.findById(req.session.userId) : undefined;
     if (!user || !user.isActive) return res.status(401).json({ message: "Unauthorized" });
-    res.json(publicUser(user));
+    // The pousada's clock travels with the user: the client formats every date and time in it from the first screen.
+    res.json({ ...publicUser(user), pousadaTimeZone: await settingsStorage(deps.db).timeZone() } satisfies CurrentUser);
   });
 
   const profiles = usersDomain(deps.db, { sso: Boolean(sso) });

@@ -13,6 +13,7 @@ import { requireRole } from "../auth/session";
 import type { Clock } from "../domain/clock";
 import { csvChunks, exportTables, xlsxBuffer } from "../domain/report-export";
 import { CLOSING_NOT_FOUND, reports } from "../domain/reports";
+import { storage } from "../storage";
 import { parseId } from "./params";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -49,7 +50,7 @@ export function reportsRouter(db: Db, clock?: Clock) {
 
   router.get("/export", async (req, res) => {
     const { format, ...period } = reportExportSchema.parse(req.query);
-    const tables = exportTables(db, period);
+    const tables = exportTables(db, period, await storage(db).settings.timeZone());
     const download = () => {
       res.setHeader("Content-Disposition", `attachment; filename="relatorio-${period.from}-a-${period.to}.${format}"`);
       res.setHeader("Cache-Control", "no-store");

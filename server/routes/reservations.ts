@@ -11,6 +11,7 @@ import type { Db } from "../db";
 import { requireRole } from "../auth/session";
 import { bookingDesk, RESERVATION_NOT_FOUND } from "../domain/reservations";
 import { systemClock, type Clock } from "../domain/clock";
+import { storage } from "../storage";
 import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
@@ -21,10 +22,12 @@ const isStatusOnly = (body: unknown) =>
 export function reservationsRouter(db: Db, clock: Clock = systemClock) {
   const router = Router();
   const desk = bookingDesk(db);
-  // "At most two years ahead" counts from the server's today at the pousada, as the front desk does.
-  const { insert: insertReservationSchema, update: updateReservationSchema } = reservationSchemas(() =>
-    calendarDateAt(clock()),
-  );
+  const { settings } = storage(db);
+  /** "At most two years ahead" counts from the server's today at the pousada, as the front desk does. */
+  const schemasForToday = async () => {
+    const today = calendarDateAt(clock(), await settings.timeZone());
+    return reservationSchemas(() => today);
+  };
 
   // ?guestId=: one guest's (their details); ?from=&to=: the stays meeting that window (the map); with the list's
   // parameters (limit, cursor, search, status, live, sort, dir) one page of the list; else every reservation.
@@ -52,14 +55,14 @@ export function reservationsRouter(db: Db, clock: Clock = systemClock) {
   });
 
   router.post("/", async (req, res) => {
-    res.status(201).json(await desk.create(insertReservationSchema.parse(req.body)));
+    res.status(201).json(await desk.create((await schemasForToday()).insert.parse(req.body)));
   });
 
   router.put("/:id", async (req, res) => {
     const id = parseId(req.params.id, RESERVATION_NOT_FOUND);
     const values = isStatusOnly(req.body)
       ? reservationStatusUpdateSchema.parse(req.body)
-      : updateReservationSchema.parse(req.body);
+      : (await schemasForToday()).update.parse(req.body);
     res.json(await desk.update(id, values));
   });
 

@@ -1,5 +1,6 @@
 // Configurações > Geral (issue 15): the switches and selectors saved on the server; the owner changes them, staff
-// read them; the currency and language offer only what the product really does (BRL, pt-BR).
+// read them; the currency and language offer only what the product really does (BRL, pt-BR); the time zone only
+// Brazil's.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import type { SettingsView } from "@shared/api/settings";
@@ -22,6 +23,7 @@ const GERAL = {
   language: "pt-BR",
   checkInTime: "15:00",
   checkOutTime: "11:30",
+  timeZone: "America/Cuiaba",
 };
 
 beforeAll(async () => {
@@ -71,6 +73,7 @@ describe("Geral", () => {
       language: "pt-BR",
       checkInTime: "14:00",
       checkOutTime: "12:00",
+      timeZone: "America/Sao_Paulo",
     });
     expect(first.geral).toEqual(DEFAULT_GERAL);
 
@@ -95,6 +98,7 @@ describe("Geral", () => {
       [{ checkInTime: "25:00" }, "Horário de check-in inválido (use HH:mm)"],
       [{ checkOutTime: "12h" }, "Horário de check-out inválido (use HH:mm)"],
       [{ emailNotifications: "sim" }, "Informe se as notificações por e-mail estão ligadas"],
+      [{ timeZone: "Europe/Lisbon" }, "Fuso horário inválido: escolha um dos fusos horários do Brasil"],
     ];
     for (const [change, message] of cases) {
       const res = await owner.put("/api/settings").send({ ...GERAL, ...change });
@@ -129,15 +133,27 @@ describe("the check-out hour takes effect at the front desk", () => {
 
     now = new Date("2030-03-10T14:00:00.000Z"); // 11:00 in São Paulo on the departure day
     expect(await lateFlag()).toBe(false); // default check-out 12:00
+    const saoPaulo = { ...GERAL, timeZone: "America/Sao_Paulo" };
     await owner
       .put("/api/settings")
-      .send({ ...GERAL, checkOutTime: "10:30" })
+      .send({ ...saoPaulo, checkOutTime: "10:30" })
       .expect(200);
     expect(await lateFlag()).toBe(true);
     await owner
       .put("/api/settings")
-      .send({ ...GERAL, checkOutTime: "11:01" })
+      .send({ ...saoPaulo, checkOutTime: "11:01" })
       .expect(200);
     expect(await lateFlag()).toBe(false);
+    // The hour is read on the pousada's clock: in Cuiabá (UTC-4) it is 10:00, before a 10:30 check-out.
+    await owner
+      .put("/api/settings")
+      .send({ ...GERAL, checkOutTime: "10:30" })
+      .expect(200);
+    expect(await lateFlag()).toBe(false);
+    await owner
+      .put("/api/settings")
+      .send({ ...GERAL, checkOutTime: "09:59" })
+      .expect(200);
+    expect(await lateFlag()).toBe(true);
   });
 });

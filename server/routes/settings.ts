@@ -1,7 +1,8 @@
 // The pousada's settings (docs/product.md §12.12): 'Dados da Pousada', which receipts, the folio print and PIX
-// codes use, and Configurações > Geral's switches and selectors (currency, language, flags, check-in/out hours).
+// codes use, and Configurações > Geral's switches and selectors (currency, language, flags, check-in/out hours, the
+// pousada's time zone).
 import { Router } from "express";
-import { geralOf, geralSchema, pousadaSchema } from "@shared/validators/settings";
+import { geralOf, geralUpdateSchema, pousadaSchema, type Geral } from "@shared/validators/settings";
 import type { SettingsView } from "@shared/api/settings";
 import type { Db } from "../db";
 import { requireRole } from "../auth/session";
@@ -23,7 +24,9 @@ export function settingsRouter(db: Db, clock: Clock = systemClock) {
   });
 
   router.put("/", requireRole("owner"), async (req, res) => {
-    const geral = geralSchema.parse(req.body);
+    const input = geralUpdateSchema.parse(req.body);
+    // A body without the zone (SPEC's six fields) keeps the one saved.
+    const geral: Geral = { ...input, timeZone: input.timeZone ?? (await settings.timeZone()) };
     await settings.put("geral", geral, req.currentUser!.id, clock());
     res.json(geral);
   });

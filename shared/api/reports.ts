@@ -1,6 +1,6 @@
 // What the reports' routes answer (Relatórios, issue 14) and the day's cash closing. Money: decimal strings
 // ("1234.50", negative with a leading "-"); rates: whole percentages 0-100; dates: "YYYY-MM-DD" at the pousada;
-// instants: ISO strings (UTC). Every period is [from, to], both calendar dates inclusive (America/Sao_Paulo).
+// instants: ISO strings (UTC). Every period is [from, to], both calendar dates inclusive, at the pousada.
 //
 // Routes (owner and staff, signed in; 401 without a session):
 //   GET  /api/reports/summary|financeiro|ocupacao|pagamentos|hospedes?from=&to=   (400 with a Portuguese message)

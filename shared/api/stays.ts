@@ -18,7 +18,7 @@ type ActiveStay = StayView & { departsToday: boolean; late: boolean };
 
 /** GET /api/checkinout/overview: the Check-in / Check-out screen, computed for "today" at the pousada. */
 export interface FrontDeskOverview {
-  /** The pousada's calendar date the lists were computed for (America/Sao_Paulo). */
+  /** The pousada's calendar date the lists were computed for (in its time zone, Configurações > Geral). */
   today: string;
   /** Confirmed reservations due today or earlier (and not yet over) with no check-in: 'Aguardando'. */
   pendingCheckIns: ReservationView[];

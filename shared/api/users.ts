@@ -1,3 +1,4 @@
+import type { PousadaTimeZone } from "../pousada-time";
 import type { User } from "../schema/users";
 
 /** What the API tells the client about the signed-in user (never the password hash): GET /api/auth/user. */
@@ -5,6 +6,10 @@ export type PublicUser = Pick<
   User,
   "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role" | "createdAt" | "lastLoginAt"
 >;
+
+/** GET /api/auth/user: the signed-in user and the pousada's time zone (Configurações > Geral), which the client
+ * formats every date and time in. */
+export type CurrentUser = PublicUser & { pousadaTimeZone: PousadaTimeZone };
 
 /** ativo: can sign in; convidado: invited, has not set a password yet; desativado: turned off by the owner. */
 export type UserStatus = "ativo" | "convidado" | "desativado";

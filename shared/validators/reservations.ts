@@ -1,7 +1,7 @@
 // Booking's forms and routes: POST/PUT /api/reservations and the reads of GET /api/reservations.
 import { z } from "zod";
 import { RESERVATION_STATUSES, type ReservationStatus } from "../enums";
-import { brDate, calendarDateAt } from "../pousada-time";
+import { brDate, calendarDateAt, DEFAULT_TIME_ZONE } from "../pousada-time";
 import { nightsBetween } from "../reservations";
 import { calendarDate, decimalString, emptyToNull, numberInput, optionalText, windowIssues } from "./fields";
 import { pageQuerySchema, sortSchema } from "./lists";
@@ -13,7 +13,7 @@ const MAX_YEARS_AHEAD = 2;
 const MAX_NIGHTS = 365;
 
 /** The latest check-in accepted on the pousada's `today`: the same day two years on (a 29 February gives 1 March). */
-export function latestCheckInDate(today = calendarDateAt(new Date())) {
+export function latestCheckInDate(today: string) {
   const [year, month, day] = today.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year + MAX_YEARS_AHEAD, month - 1, day)).toISOString().slice(0, 10);
 }
@@ -78,9 +78,9 @@ const reservationBaseSchema = z
 
 /**
  * The reservation schemas, judging "two years ahead" from `today` (the pousada's calendar date): the server passes
- * its clock's, the forms use the exports below (the device's clock, at São Paulo).
+ * its clock's at the pousada's zone, the forms the device's clock at that zone.
  */
-export function reservationSchemas(today: () => string = () => calendarDateAt(new Date())) {
+export function reservationSchemas(today: () => string) {
   const stayDates = (v: { checkInDate: string; checkOutDate: string }, ctx: z.core.$RefinementCtx) =>
     checkStayDates(v, ctx, today());
   return {
@@ -89,7 +89,10 @@ export function reservationSchemas(today: () => string = () => calendarDateAt(ne
     update: reservationBaseSchema.omit({ guestId: true }).superRefine(stayDates),
   };
 }
-export const { insert: insertReservationSchema, update: updateReservationSchema } = reservationSchemas();
+/** For the types and the shared tests (Brasília time): the API and the forms build theirs with the pousada's zone. */
+export const { insert: insertReservationSchema, update: updateReservationSchema } = reservationSchemas(() =>
+  calendarDateAt(new Date(), DEFAULT_TIME_ZONE),
+);
 /** PUT /api/reservations/:id with only {status}: the list's inline dropdown. */
 export const reservationStatusUpdateSchema = z.object({ status: reservationStatusSchema }).strict();
 

@@ -1,5 +1,6 @@
 // The pousada's own data ('Dados da Pousada', Configurações > Geral): receipts and PIX codes print it.
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, TIME_ZONE_IDS } from "../pousada-time";
 import { isValidCnpj, isValidCpf, MASKED_PHONE, normalizePhone, onlyDigits } from "../identity";
 import { emptyToNull, optionalText } from "./fields";
 
@@ -81,7 +82,7 @@ const AVAILABLE_LANGUAGES = ["pt-BR"] as const;
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** PUT /api/settings (owner): the switches and selectors of Configurações > Geral. */
+/** Configurações > Geral's switches and selectors, as stored and as the form sends them. */
 export const geralSchema = z
   .object({
     emailNotifications: z.boolean({ error: "Informe se as notificações por e-mail estão ligadas" }),
@@ -94,10 +95,15 @@ export const geralSchema = z
     checkOutTime: z
       .string({ error: "Horário de check-out inválido (use HH:mm)" })
       .regex(HOUR, "Horário de check-out inválido (use HH:mm)"),
+    /** The pousada's clock: "today", the cash day, report days and printed times. */
+    timeZone: z.enum(TIME_ZONE_IDS, { error: "Fuso horário inválido: escolha um dos fusos horários do Brasil" }),
   })
   .strict();
 
 export type Geral = z.output<typeof geralSchema>;
+
+/** PUT /api/settings (owner): Geral; a body without the zone (SPEC's six fields) keeps the one saved. */
+export const geralUpdateSchema = geralSchema.partial({ timeZone: true });
 
 /** What Geral is before the owner saves it: the product's defaults (SPEC section 2; check-in 14:00, check-out 12:00). */
 export const DEFAULT_GERAL: Geral = {
@@ -107,6 +113,7 @@ export const DEFAULT_GERAL: Geral = {
   language: "pt-BR",
   checkInTime: "14:00",
   checkOutTime: "12:00",
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** Geral as saved, or the defaults (a group saved by an older version keeps what it has and gains the defaults). */

@@ -15,7 +15,7 @@ import { insertRoomSchema, updateRoomSchema } from "./rooms";
 
 type ObjectValidator = z.ZodType & { shape: Record<string, z.ZodType> };
 
-const today = calendarDateAt(new Date());
+const today = calendarDateAt(new Date(), "America/Sao_Paulo");
 const UUID = "5f0c8a2e-4b1d-4c3e-9a7f-2d6b8e1c0a93";
 
 /** Each insert validator with its table and the least a form must send for it to pass. */

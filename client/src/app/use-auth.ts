@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "@shared/api";
+import type { CurrentUser as CurrentUserPayload } from "@shared/api/users";
 import { getQueryFn } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
-/** The signed-in user as the API sends it: timestamps arrive as ISO strings. */
-export type CurrentUser = Omit<PublicUser, "createdAt" | "lastLoginAt"> & {
+/** The signed-in user as the API sends it (with the pousada's time zone): timestamps arrive as ISO strings. */
+export type CurrentUser = Omit<CurrentUserPayload, "createdAt" | "lastLoginAt"> & {
   createdAt: string;
   lastLoginAt: string | null;
 };

@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { formatCentavos, formatCurrency, formatDate, formatDateTime, formatTime } from "./format";
+import { afterEach, describe, expect, it } from "vitest";
+import { todayAtPousada } from "./calendar-date";
+import {
+  formatCentavos,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  pousadaTimeZone,
+  setPousadaTimeZone,
+} from "./format";
 
 // Intl puts a non-breaking space (U+00A0) between "R$" and the amount.
 const NBSP = "\u00a0";
@@ -97,5 +106,31 @@ describe("formatTime", () => {
   it('returns "Data inválida" for invalid input', () => {
     expect(formatTime(null)).toBe("Data inválida");
     expect(formatTime("9h30")).toBe("Data inválida");
+  });
+});
+
+describe("the pousada's time zone (Configurações > Geral, sent with the signed-in user)", () => {
+  afterEach(() => setPousadaTimeZone("America/Sao_Paulo"));
+
+  it("shows instants and 'today' on the clock of the zone the server sent", () => {
+    setPousadaTimeZone("America/Manaus");
+    // 03:30 UTC on 1 April is 23:30 on 31 March in Manaus (UTC-4).
+    expect(formatDateTime("2030-04-01T03:30:00Z")).toBe("31/03/2030 23:30");
+    expect(formatDate(new Date("2030-04-01T03:30:00Z"))).toBe("31/03/2030");
+    expect(formatTime(Date.parse("2030-04-01T03:30:00Z"))).toBe("23:30");
+    expect(todayAtPousada(new Date("2030-04-01T03:30:00Z"))).toBe("2030-03-31");
+    // A calendar date is the same day in every zone.
+    expect(formatDate("2030-04-01")).toBe("01/04/2030");
+
+    setPousadaTimeZone("America/Rio_Branco");
+    expect(formatTime("2030-04-01T03:30:00Z")).toBe("22:30");
+  });
+
+  it("reads a zone it does not know as Brasília time", () => {
+    setPousadaTimeZone("Europe/Lisbon");
+    expect(pousadaTimeZone()).toBe("America/Sao_Paulo");
+    expect(formatDateTime("2030-04-01T03:30:00Z")).toBe("01/04/2030 00:30");
+    setPousadaTimeZone(undefined);
+    expect(todayAtPousada(new Date("2030-04-01T03:30:00Z"))).toBe("2030-04-01");
   });
 });

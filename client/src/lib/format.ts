@@ -1,19 +1,21 @@
-/** pt-BR display formatting: money in R$, dates dd/MM/yyyy, times HH:mm (America/Sao_Paulo). */
+/** pt-BR display formatting: money in R$, dates dd/MM/yyyy, times HH:mm, on the pousada's clock. */
+import { DEFAULT_TIME_ZONE, timeZoneOf, wallClock, type PousadaTimeZone } from "@shared/pousada-time";
 
-export const DISPLAY_TIME_ZONE = "America/Sao_Paulo";
 const INVALID_DATE_TEXT = "Data inválida";
 
-const currencyFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+// The pousada's time zone (Configurações > Geral). The router sets it from GET /api/auth/user before any signed-in
+// screen renders, so every date and time the client shows, and its "today", are the pousada's.
+let pousadaZone: PousadaTimeZone = DEFAULT_TIME_ZONE;
 
-const instantFormatter = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: DISPLAY_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/** Takes the pousada's zone as the server sent it (an unknown value leaves Brasília time). */
+export function setPousadaTimeZone(zone: unknown) {
+  pousadaZone = timeZoneOf(zone);
+}
+
+/** The zone every date and time on screen is shown in. */
+export const pousadaTimeZone = (): PousadaTimeZone => pousadaZone;
+
+const currencyFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
 /** Formats reais: 1234.5 or "1234.50" -> "R$ 1.234,50". Empty or non-numeric input shows R$ 0,00. */
 export function formatCurrency(value: string | number | null | undefined): string {
@@ -47,17 +49,14 @@ function isRealCalendarDate(year: number, month: number, day: number): boolean {
 
 function partsOfInstant(date: Date): DateTimeParts | null {
   if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, number> = {};
-  for (const part of instantFormatter.formatToParts(date)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+  const { year, month, day, hour, minute } = wallClock(date, pousadaZone);
+  return { year, month, day, hour, minute };
 }
 
 /**
- * Reads a value as wall-clock parts in São Paulo. A plain calendar date ("2025-01-15") or a
+ * Reads a value as wall-clock parts at the pousada. A plain calendar date ("2025-01-15") or a
  * date-time without an offset is taken as written, so it never shifts a day; an instant
- * (with Z/offset, a Date or epoch milliseconds) is converted to America/Sao_Paulo.
+ * (with Z/offset, a Date or epoch milliseconds) is converted to the pousada's time zone.
  */
 function toDisplayParts(value: DateInput): DateTimeParts | null {
   if (value == null) return null;

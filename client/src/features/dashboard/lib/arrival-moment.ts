@@ -14,7 +14,7 @@ export interface ArrivalMoment {
 
 /**
  * A guest booked for yesterday who checks in today at 20:04 arrived "today at 20:04": the date and the time both come
- * from the check-in instant in America/Sao_Paulo, never the date from the booking and the time from the instant.
+ * from the check-in instant on the pousada's clock, never the date from the booking and the time from the instant.
  */
 export function arrivalMoment(arrival: TodayCheckIn): ArrivalMoment {
   const instant = isCheckedIn(arrival) ? (arrival.checkInTime ?? arrival.actualCheckInDate) : null;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setPousadaTimeZone } from "@/lib/format";
 import { longDate, parsePrintFormat, pxToMm, receiptNumber } from "./print-format";
 
 describe("print format helpers", () => {
@@ -12,6 +13,14 @@ describe("print format helpers", () => {
     // 02:30 UTC on 1 March is still 28 February in São Paulo.
     expect(longDate("2026-03-01T02:30:00Z")).toBe("28 de fevereiro de 2026");
     expect(longDate("2026-11-23T15:00:00Z")).toBe("23 de novembro de 2026");
+  });
+
+  describe("in the pousada's zone", () => {
+    afterEach(() => setPousadaTimeZone("America/Sao_Paulo"));
+    it("dates a receipt signed at 23:30 in Manaus on that day, not the next (UTC's)", () => {
+      setPousadaTimeZone("America/Manaus");
+      expect(longDate("2030-04-01T03:30:00Z")).toBe("31 de março de 2030");
+    });
   });
 
   it("numbers a receipt by its payment's id", () => {

@@ -1,5 +1,6 @@
 import { calendarDateAt } from "@shared/pousada-time";
 import { MONTH_NAMES } from "@/lib/date-input";
+import { pousadaTimeZone } from "@/lib/format";
 
 /** A4 sheet, or the 80 mm roll of a receipt printer (`?formato=80mm`). */
 export type PrintFormat = "a4" | "80mm";
@@ -8,7 +9,7 @@ export const parsePrintFormat = (param: string | null): PrintFormat => (param ==
 
 /** An instant as the line above a signature writes it: "23 de novembro de 2026", at the pousada. */
 export function longDate(instant: Date | string): string {
-  const day = calendarDateAt(typeof instant === "string" ? new Date(instant) : instant);
+  const day = calendarDateAt(typeof instant === "string" ? new Date(instant) : instant, pousadaTimeZone());
   const [year, month, date] = day.split("-");
   return `${Number(date)} de ${MONTH_NAMES[Number(month) - 1]} de ${year}`;
 }

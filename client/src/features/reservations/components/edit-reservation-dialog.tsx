@@ -2,11 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { estimateStayTotal, isLiveStatus } from "@shared/reservations";
-import {
-  insertReservationSchema,
-  type InsertReservation,
-  type ReservationFormInput,
-} from "@shared/validators/reservations";
+import { type InsertReservation, type ReservationFormInput } from "@shared/validators/reservations";
 import { FolioPanel } from "@/components/folio/folio-panel";
 import { FormDialog } from "@/components/form-dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -18,6 +14,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import type { ReservationRecord } from "../api/use-reservations";
 import { useUpdateReservation } from "../api/use-update-reservation";
 import { reservationToFormValues, toUpdateBody } from "../lib/reservation-form-values";
+import { reservationFormSchema } from "../lib/reservation-form-schema";
 import { editDialogStatusLabel } from "../lib/reservation-status";
 import { ReservationFields } from "./reservation-fields";
 import { ReservationStatusOptions } from "./reservation-status-options";
@@ -35,7 +32,7 @@ export function EditReservationDialog({ reservation: selected, onOpenChange }: E
   const reservation = useLastPresent(selected);
   const [followEstimate, setFollowEstimate] = useState(false);
   const form = useForm<ReservationFormInput, unknown, InsertReservation>({
-    resolver: zodResolver(insertReservationSchema),
+    resolver: zodResolver(reservationFormSchema),
   });
   const { reset, control } = form;
 

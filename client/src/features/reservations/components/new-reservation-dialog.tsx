@@ -1,11 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  insertReservationSchema,
-  type InsertReservation,
-  type ReservationFormInput,
-} from "@shared/validators/reservations";
+import { type InsertReservation, type ReservationFormInput } from "@shared/validators/reservations";
 import type { GuestRecord } from "@/api/use-guests";
 import { FormDialog } from "@/components/form-dialog";
 import { Form } from "@/components/ui/form";
@@ -15,6 +11,7 @@ import { guestFullName } from "@/lib/guest-name";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateReservation } from "../api/use-create-reservation";
 import { newReservationForm } from "../lib/reservation-form-values";
+import { reservationFormSchema } from "../lib/reservation-form-schema";
 import { GuestPicker } from "./guest-picker";
 import { InlineGuestForm } from "./inline-guest-form";
 import { ReservationFields } from "./reservation-fields";
@@ -38,7 +35,7 @@ export function NewReservationDialog({ open, onOpenChange, start }: NewReservati
   const [creatingGuest, setCreatingGuest] = useState(false);
   const [followEstimate, setFollowEstimate] = useState(true);
   const form = useForm<ReservationFormInput, unknown, InsertReservation>({
-    resolver: zodResolver(insertReservationSchema),
+    resolver: zodResolver(reservationFormSchema),
     defaultValues: newReservationForm(start),
   });
   const { reset, setValue } = form;

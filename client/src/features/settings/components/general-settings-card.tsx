@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SlidersHorizontal } from "lucide-react";
+import { BRAZILIAN_TIME_ZONES } from "@shared/pousada-time";
 import { geralSchema, type Geral } from "@shared/validators/settings";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -26,8 +27,12 @@ const LANGUAGE_OPTIONS = [
   { value: "en-US", label: "English (US) — em breve", soon: true },
   { value: "es-ES", label: "Español — em breve", soon: true },
 ];
+const TIME_ZONE_OPTIONS = BRAZILIAN_TIME_ZONES.map(({ zone, label }) => ({ value: zone, label, soon: false }));
 
-/** Configurações > Geral: notifications, check-in flag, currency, language and the pousada's hours. Staff read it. */
+/**
+ * Configurações > Geral: notifications, check-in flag, currency, language, the pousada's time zone and hours. Staff
+ * read it.
+ */
 export function GeneralSettingsCard({ canEdit }: { canEdit: boolean }) {
   const { data: geral, isLoading, error, refetch, isFetching } = useGeral();
   return (
@@ -112,6 +117,15 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
               options={LANGUAGE_OPTIONS}
               disabled={!canEdit}
             />
+            <ChoiceField
+              control={form.control}
+              name="timeZone"
+              label="Fuso horário"
+              options={TIME_ZONE_OPTIONS}
+              description="Define o “hoje” da pousada: recepção, caixa, relatórios e horários impressos."
+              disabled={!canEdit}
+              wide
+            />
             <FormField
               control={form.control}
               name="checkInTime"
@@ -182,17 +196,20 @@ function SwitchRow(props: {
 
 function ChoiceField(props: {
   control: Control<Geral>;
-  name: "currency" | "language";
+  name: "currency" | "language" | "timeZone";
   label: string;
   options: Array<{ value: string; label: string; soon: boolean }>;
+  description?: string;
   disabled: boolean;
+  /** Takes the whole row of the grid (long labels). */
+  wide?: boolean;
 }) {
   return (
     <FormField
       control={props.control}
       name={props.name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className={props.wide ? "sm:col-span-2" : undefined}>
           <FormLabel>{props.label}</FormLabel>
           <Select value={field.value} onValueChange={field.onChange} disabled={props.disabled}>
             <FormControl>
@@ -200,7 +217,8 @@ function ChoiceField(props: {
                 <SelectValue />
               </SelectTrigger>
             </FormControl>
-            <SelectContent>
+            {/* A long label wraps inside the screen rather than running past a phone's edge. */}
+            <SelectContent className="max-w-[calc(100vw-2rem)]">
               {props.options.map((option) => (
                 <SelectItem key={option.value} value={option.value} disabled={option.soon}>
                   {option.label}
@@ -208,6 +226,7 @@ function ChoiceField(props: {
               ))}
             </SelectContent>
           </Select>
+          {props.description && <FormDescription>{props.description}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}
