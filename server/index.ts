@@ -4,7 +4,7 @@ import http from "node:http";
 import { pathToFileURL } from "node:url";
 import express from "express";
 import { parseEnv, EnvError } from "./env";
-import { createLogger } from "./logger";
+import { createLogger, describeError } from "./logger";
 import { openDatabase, runMigrations } from "./db";
 import { DataDirInUseError, EmbeddedPostgresError } from "./db/embedded";
 import { importLegacyPglite, LegacyDataError } from "./db/legacy-pglite";
@@ -145,7 +145,8 @@ export function exitOnStartupError(error: unknown) {
   ) {
     console.error(error.message);
   } else {
-    console.error("Hospeda failed to start:", error);
+    // Redacted like the logs: a failed query's error carries its parameters (e-mails, password hashes).
+    console.error("Hospeda failed to start:", describeError(error));
   }
   process.exit(1);
 }
