@@ -46,6 +46,14 @@ export async function main(options: StartOptions = {}) {
         ? logger.warn({ postgres: line }, "embedded database")
         : logger.debug({ postgres: line }, "embedded database"),
   });
+  const moved = database.embedded?.placement.moved;
+  if (moved) {
+    logger.warn(
+      { binaries: moved.binaries, cluster: moved.cluster },
+      "run as root, the embedded PostgreSQL runs as the user postgres, which cannot reach the project or DATA_DIR: " +
+        "its programs (binaries) and data (cluster) are kept where it can, as named here",
+    );
+  }
   try {
     await runMigrations(database);
     if (database.kind === "embedded") {
