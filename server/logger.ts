@@ -34,7 +34,7 @@ function redactText(text: string) {
  * An error as it may be logged: its type, redacted message and stack, the safe fields, and its causes the same way.
  * Also takes an error already summarised as a plain object ({ message, code, stack }), so applying it twice is safe.
  */
-export function redactError(error: unknown, depth = 0): Record<string, unknown> {
+function redactError(error: unknown, depth = 0): Record<string, unknown> {
   if (typeof error !== "object" || error === null) return { message: redactText(String(error)) };
   const fields = error as Record<string, unknown>;
   const type = error instanceof Error ? (error.constructor?.name ?? error.name) : fields.type;
