@@ -38,8 +38,11 @@ export class PlacementError extends Error {}
 /** A readable name for a directory derived from `original`, unique through the hash of its full path. */
 function derivedName(original: string) {
   const resolved = path.resolve(original);
-  const slug = resolved.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+/, "");
-  return `${slug.slice(-48)}-${createHash("sha256").update(resolved).digest("hex").slice(0, 12)}`;
+  const slug = resolved
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .slice(-48)
+    .replace(/^[-.]+/, "");
+  return `${slug}-${createHash("sha256").update(resolved).digest("hex").slice(0, 12)}`;
 }
 
 /**
@@ -71,8 +74,15 @@ function runsAs(postgres: string, user: ServerUser) {
  */
 function rootPassThroughDir(dir: string) {
   if (!fs.existsSync(dir)) {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.chmodSync(dir, 0o711);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.chmodSync(dir, 0o711);
+    } catch (error) {
+      throw new PlacementError(
+        `${dir} could not be created (${(error as Error).message}). Put DATA_DIR under a directory the user ` +
+          `"postgres" may enter (e.g. /srv/hospeda), or set DATABASE_URL.`,
+      );
+    }
   }
   const stat = fs.lstatSync(dir);
   if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0 || !(stat.mode & 0o001)) {
