@@ -33,6 +33,10 @@ describe("parseEnv", () => {
   it("wants the OIDC variables together, and the owner variables together", () => {
     expect(() => parseEnv({ OIDC_ISSUER_URL: "https://id.example.com" })).toThrow(/OIDC_ISSUER_URL/);
     expect(() => parseEnv({ OWNER_EMAIL: "dono@example.com" })).toThrow(/OWNER_EMAIL/);
+    expect(() => parseEnv({ OWNER_RESET_PASSWORD: "1" })).toThrow(/OWNER_RESET_PASSWORD needs OWNER_EMAIL/);
+    expect(
+      parseEnv({ OWNER_EMAIL: "dono@example.com", OWNER_PASSWORD: "senha-longa-1", OWNER_RESET_PASSWORD: "1" }),
+    ).toMatchObject({ OWNER_RESET_PASSWORD: true });
     const env = parseEnv({
       OIDC_ISSUER_URL: "https://id.example.com",
       OIDC_CLIENT_ID: "hospeda",

@@ -50,6 +50,8 @@ const envSchema = z
     OWNER_PASSWORD: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(8).max(200).optional()),
     OWNER_FIRST_NAME: optionalString,
     OWNER_LAST_NAME: optionalString,
+    /** Sets the existing owner's password to OWNER_PASSWORD at start-up (a forgotten password); unset it afterwards. */
+    OWNER_RESET_PASSWORD: booleanFlag,
     /** Guest documents go to this Google Cloud Storage bucket; when unset they stay under DATA_DIR/objects. */
     GCS_BUCKET: optionalString,
     GCS_PROJECT_ID: optionalString,
@@ -72,6 +74,13 @@ const envSchema = z
         code: "custom",
         path: ["OWNER_EMAIL"],
         message: "OWNER_EMAIL and OWNER_PASSWORD must be set together",
+      });
+    }
+    if (env.OWNER_RESET_PASSWORD && !env.OWNER_EMAIL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OWNER_RESET_PASSWORD"],
+        message: "OWNER_RESET_PASSWORD needs OWNER_EMAIL and OWNER_PASSWORD (the owner and the new password)",
       });
     }
   });

@@ -4,12 +4,12 @@ import http from "node:http";
 import { pathToFileURL } from "node:url";
 import express from "express";
 import { parseEnv, EnvError } from "./env";
-import { createLogger } from "./logger";
+import { createLogger, describeError, type Logger } from "./logger";
 import { openDatabase, runMigrations } from "./db";
 import { DataDirInUseError, EmbeddedPostgresError } from "./db/embedded";
 import { importLegacyPglite, LegacyDataError } from "./db/legacy-pglite";
 import { createApp } from "./app";
-import { ensureOwnerFromEnv } from "./auth/local-login";
+import { ensureOwnerFromEnv, type OwnerFromEnvOutcome } from "./auth/local-login";
 import { discoverOidc } from "./auth/oidc";
 import { resolveSessionSecret } from "./session-secret";
 import { staticClient, viteDevClient } from "./frontend";
@@ -46,6 +46,14 @@ export async function main(options: StartOptions = {}) {
         ? logger.warn({ postgres: line }, "embedded database")
         : logger.debug({ postgres: line }, "embedded database"),
   });
+  const moved = database.embedded?.placement.moved;
+  if (moved) {
+    logger.warn(
+      { binaries: moved.binaries, cluster: moved.cluster },
+      "run as root, the embedded PostgreSQL runs as the user postgres, which cannot reach the project or DATA_DIR: " +
+        "its programs (binaries) and data (cluster) are kept where it can, as named here",
+    );
+  }
   try {
     await runMigrations(database);
     if (database.kind === "embedded") {
@@ -58,13 +66,14 @@ export async function main(options: StartOptions = {}) {
   }
 
   if (env.OWNER_EMAIL && env.OWNER_PASSWORD) {
-    await ensureOwnerFromEnv(database.db, {
+    const outcome = await ensureOwnerFromEnv(database.db, {
       email: env.OWNER_EMAIL,
       password: env.OWNER_PASSWORD,
       firstName: env.OWNER_FIRST_NAME,
       lastName: env.OWNER_LAST_NAME,
+      resetPassword: env.OWNER_RESET_PASSWORD,
     });
-    logger.info("owner account from OWNER_EMAIL is ready");
+    logOwnerFromEnv(logger, outcome);
   }
   if (env.DATABASE_URL && !env.SESSION_SECRET) {
     logger.warn("SESSION_SECRET is not set: a secret kept in DATA_DIR is used; set one when running several instances");
@@ -134,6 +143,21 @@ export async function main(options: StartOptions = {}) {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
+function logOwnerFromEnv(logger: Logger, outcome: OwnerFromEnvOutcome) {
+  if (outcome === "created") logger.info("owner account created from OWNER_EMAIL");
+  if (outcome === "owner-exists")
+    logger.info("an owner account exists: OWNER_EMAIL and OWNER_PASSWORD changed nothing");
+  if (outcome === "email-taken") {
+    logger.warn("OWNER_EMAIL belongs to an account that is not the owner: it was not promoted, nothing changed");
+  }
+  if (outcome === "password-reset") {
+    logger.warn("OWNER_RESET_PASSWORD: the owner's password is now OWNER_PASSWORD and their sessions ended; unset it");
+  }
+  if (outcome === "password-unchanged") logger.warn("OWNER_RESET_PASSWORD: the password was already OWNER_PASSWORD");
+  if (outcome === "not-an-owner")
+    logger.error("OWNER_RESET_PASSWORD: OWNER_EMAIL is not an owner account; nothing changed");
+}
+
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isEntryPoint) main().catch(exitOnStartupError);
 
@@ -145,7 +169,8 @@ export function exitOnStartupError(error: unknown) {
   ) {
     console.error(error.message);
   } else {
-    console.error("Hospeda failed to start:", error);
+    // Redacted like the logs: a failed query's error carries its parameters (e-mails, password hashes).
+    console.error("Hospeda failed to start:", describeError(error));
   }
   process.exit(1);
 }

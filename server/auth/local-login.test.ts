@@ -31,36 +31,94 @@ describe("ensureOwnerFromEnv", () => {
     await signedInAgent(app, EMAIL, PASSWORD);
   });
 
-  it("keeps the password and the owner's sessions on a restart with the same password; names still update", async () => {
-    await ensureOwnerFromEnv(database.db, { email: EMAIL, password: PASSWORD });
-    const hashBefore = (await ownerRow()).passwordHash;
+  it("on a restart with other values changes nothing: the password changed in the app, the sessions, the names", async () => {
+    await ensureOwnerFromEnv(database.db, { email: EMAIL, password: PASSWORD, firstName: "Maria" });
     const agent = await signedInAgent(app, EMAIL, PASSWORD);
+    await agent
+      .post("/api/auth/password")
+      .send({ currentPassword: PASSWORD, newPassword: "senha-trocada-no-app" })
+      .expect(204);
+    const before = await ownerRow();
 
-    await ensureOwnerFromEnv(database.db, { email: EMAIL, password: PASSWORD, firstName: "Maria", lastName: "Souza" });
+    const outcome = await ensureOwnerFromEnv(database.db, {
+      email: EMAIL,
+      password: PASSWORD,
+      firstName: "Outra",
+      lastName: "Pessoa",
+    });
 
+    expect(outcome).toBe("owner-exists");
     await agent.get("/api/auth/user").expect(200);
-    await agent.get("/api/rooms").expect(200);
-    expect(await ownerRow()).toMatchObject({ passwordHash: hashBefore, firstName: "Maria", lastName: "Souza" });
+    expect(await ownerRow()).toEqual(before);
+    await request(app).post("/api/login").send({ email: EMAIL, password: PASSWORD }).expect(401);
+    await signedInAgent(app, EMAIL, "senha-trocada-no-app");
   });
 
-  it("replaces a changed password and ends the owner's sessions", async () => {
+  it("never promotes the account that holds OWNER_EMAIL once an owner exists", async () => {
+    // The owner moved to another e-mail; a colleague took the one in the environment.
+    await createUser(database, { email: "nova-dona@example.com", role: "owner" });
+    await createUser(database, { email: EMAIL, role: "employee", password: PASSWORD, isActive: false });
+
+    expect(await ensureOwnerFromEnv(database.db, { email: EMAIL, password: "outra-senha-do-ambiente" })).toBe(
+      "owner-exists",
+    );
+
+    expect(await ownerRow()).toMatchObject({ role: "employee", isActive: false });
+    const owners = await database.db.select().from(users).where(eq(users.role, "owner"));
+    expect(owners.map((u) => u.email)).toEqual(["nova-dona@example.com"]);
+  });
+
+  it("with no owner, leaves a staff account that holds the e-mail as it is", async () => {
+    await createUser(database, { email: EMAIL, role: "employee", password: PASSWORD });
+    expect(await ensureOwnerFromEnv(database.db, { email: EMAIL, password: "outra-senha-do-ambiente" })).toBe(
+      "email-taken",
+    );
+    expect(await ownerRow()).toMatchObject({ role: "employee", isActive: true });
+    await signedInAgent(app, EMAIL, PASSWORD);
+  });
+
+  it("OWNER_RESET_PASSWORD sets the owner's password and ends their sessions", async () => {
     await ensureOwnerFromEnv(database.db, { email: EMAIL, password: PASSWORD });
     const agent = await signedInAgent(app, EMAIL, PASSWORD);
 
-    await ensureOwnerFromEnv(database.db, { email: EMAIL, password: "outra-senha-do-ambiente" });
+    const outcome = await ensureOwnerFromEnv(database.db, {
+      email: EMAIL,
+      password: "senha-nova-do-ambiente",
+      resetPassword: true,
+    });
 
+    expect(outcome).toBe("password-reset");
     await agent.get("/api/rooms").expect(401);
     await request(app).post("/api/login").send({ email: EMAIL, password: PASSWORD }).expect(401);
-    await signedInAgent(app, EMAIL, "outra-senha-do-ambiente");
+    await signedInAgent(app, EMAIL, "senha-nova-do-ambiente");
   });
 
-  it("makes an existing employee account the owner again and reactivates it", async () => {
-    await createUser(database, { email: EMAIL, role: "employee", password: PASSWORD, isActive: false });
-    await ensureOwnerFromEnv(database.db, { email: EMAIL, password: PASSWORD });
-    expect(await ownerRow()).toMatchObject({ role: "owner", isActive: true });
-    const agent = await signedInAgent(app, EMAIL, PASSWORD);
-    // restarting again leaves this session alone: nothing about the account changes
-    await ensureOwnerFromEnv(database.db, { email: EMAIL, password: PASSWORD });
-    await agent.get("/api/auth/user").expect(200);
+  it("OWNER_RESET_PASSWORD on an account that is not an owner changes nothing", async () => {
+    await createUser(database, { email: "dona@example.com", role: "owner" });
+    await createUser(database, { email: EMAIL, role: "employee", password: PASSWORD });
+
+    const outcome = await ensureOwnerFromEnv(database.db, {
+      email: EMAIL,
+      password: "senha-nova-do-ambiente",
+      resetPassword: true,
+    });
+
+    expect(outcome).toBe("not-an-owner");
+    expect(await ownerRow()).toMatchObject({ role: "employee" });
+    await signedInAgent(app, EMAIL, PASSWORD);
+  });
+
+  it("instances starting together on a fresh database all start, and one owner is created", async () => {
+    const outcomes = await Promise.all(
+      ["primeira", "segunda", "terceira", "quarta"].map((name) =>
+        ensureOwnerFromEnv(database.db, { email: EMAIL, password: PASSWORD, firstName: name }),
+      ),
+    );
+
+    expect(outcomes.filter((o) => o === "created")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "owner-exists")).toHaveLength(3);
+    const owners = await database.db.select().from(users).where(eq(users.role, "owner"));
+    expect(owners).toHaveLength(1);
+    await signedInAgent(app, EMAIL, PASSWORD);
   });
 });

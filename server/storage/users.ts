@@ -59,6 +59,28 @@ export function usersStorage(db: DbOrTx) {
         RETURNING id`);
       return result.rows[0]?.id;
     },
+    async ownerExists() {
+      const result = await db.execute<{ found: boolean }>(
+        sql`SELECT EXISTS (SELECT 1 FROM ${users} WHERE ${users.role} = 'owner') AS found`,
+      );
+      return Boolean(result.rows[0]?.found);
+    },
+    /**
+     * Creates an owner only while there is none (OWNER_EMAIL at start-up). Instances starting together take turns on
+     * a transaction lock, so only one creates it; an e-mail held by another account is left alone (undefined).
+     */
+    async createOwnerIfNone(values: Omit<typeof users.$inferInsert, "role">) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('users.owner_from_env'))`);
+        const result = await tx.execute<{ id: string }>(sql`
+          INSERT INTO ${users} (email, first_name, last_name, password_hash, role)
+          SELECT ${values.email}, ${values.firstName}, ${values.lastName}, ${values.passwordHash}, 'owner'
+          WHERE NOT EXISTS (SELECT 1 FROM ${users} WHERE role = 'owner')
+          ON CONFLICT (email) DO NOTHING
+          RETURNING id`);
+        return result.rows[0]?.id;
+      });
+    },
     /**
      * Updates an account. A change of role or of active state also ends the account's sessions in the same
      * transaction, because sessions carry the role and requests do not look the account up again. (Inside a

@@ -21,6 +21,8 @@ export async function throwawayPostgres(prefix: string, maxConnections?: number)
     async remove() {
       await server.stop();
       fs.rmSync(workDir, { recursive: true, force: true });
+      // Run as root with a temporary directory the user postgres cannot enter, the cluster was put elsewhere.
+      if (server.placement.moved?.cluster) fs.rmSync(server.placement.moved.cluster, { recursive: true, force: true });
     },
   } satisfies { server: EmbeddedPostgres; remove(): Promise<void> };
 }
