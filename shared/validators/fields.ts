@@ -2,22 +2,25 @@
 // Plain zod only: the browser loads these, and must not load drizzle-orm with them.
 import { z } from "zod";
 import "../zod-pt";
+import { MONEY_FORMAT_MESSAGE, parseMoneyInput, reaisDigits } from "../money-input";
 
-/** Accepts "12,50", "12.50" or 12.5 and yields the string "12.50"-style decimal the numeric columns take. */
+/**
+ * Money as the API carries it ("1200.50") or a form holds it ("1.200,50", "R$ 1.260,00", "12,5", the JSON number
+ * 12.5), read by the one money reader (shared/money-input.ts) into the decimal string the numeric columns take.
+ */
 export const decimalString = (requiredMessage: string, opts: { integerDigits: number; negative?: boolean }) =>
   z.preprocess(
-    (value) => {
-      if (typeof value === "number" && Number.isFinite(value)) return String(value);
-      if (typeof value === "string") return value.trim().replace(",", ".");
-      return value;
-    },
+    (value) => (typeof value === "number" && Number.isFinite(value) ? String(value) : value),
     z
       .string({ error: requiredMessage })
+      .trim()
       .min(1, requiredMessage)
-      .regex(
-        new RegExp(`^${opts.negative ? "-?" : ""}\\d{1,${opts.integerDigits}}(\\.\\d{1,2})?$`),
-        "Valor inválido. Use até duas casas decimais, ex.: 150,00",
-      ),
+      .transform((text, ctx) => {
+        const parsed = parseMoneyInput(text, { negative: opts.negative });
+        if (parsed.ok && reaisDigits(parsed.decimal) <= opts.integerDigits) return parsed.decimal;
+        ctx.addIssue({ code: "custom", message: MONEY_FORMAT_MESSAGE });
+        return z.NEVER;
+      }),
   );
 
 /** A plain decimal as a form's text input holds it: "12", " 12 ", "-1", "1.5"; no hex, exponent, "+" or comma. */

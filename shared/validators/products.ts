@@ -1,9 +1,11 @@
 // Products and services (docs/product.md §10.3): the catalogue's routes and form, charging consumption to a stay,
 // stock entries, and the lists' filters. Money: price, costPrice and unitCost are integer centavos on the wire
-// (DECISIONS "Product money", decision 0012); the form takes reais as typed ("12,50" or "12.50") and converts.
+// (docs/decisions/0012); the form takes reais as typed ("12,50", "1.200,00") and converts.
 // Stock is numeric(10,2): a decimal string with at most two places.
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "../enums";
+import { toCentavos } from "../money";
+import { parseMoneyInput, reaisDigits } from "../money-input";
 import { emptyToNull, numberInput, optionalText } from "./fields";
 import { pageQuerySchema, sortSchema } from "./lists";
 
@@ -103,11 +105,14 @@ export const productTagsUpdateSchema = z.object({ tags: productTagsSchema }).str
 
 // ------------------------------------------------------------------ the form
 
-/** Reais as a clerk types them, "12,50", "12.50", "12" or "R$ 12,50", into centavos; null when it is not money. */
+/**
+ * Reais as a clerk types them ("12,50", "12.50", "1.200,00", "R$ 1.260,00"; shared/money-input.ts), into centavos;
+ * null when it is not money or passes R$ 9.999.999,99.
+ */
 export function reaisToCentavos(text: string): number | null {
-  const match = /^(?:R\$\s*)?(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  const parsed = parseMoneyInput(text);
+  if (!parsed.ok || reaisDigits(parsed.decimal) > 7) return null;
+  return toCentavos(parsed.decimal);
 }
 
 /** Centavos as the form shows them for editing: 1250 -> "12,50". */
@@ -115,8 +120,6 @@ export function centavosToReais(value: number | null | undefined): string {
   if (value == null) return "";
   return `${Math.floor(value / 100)},${String(value % 100).padStart(2, "0")}`;
 }
-
-const isNegativeText = (text: string) => /^-\s*(R\$\s*)?\d/.test(text.trim());
 
 /** A price typed in reais: required, not negative, at most two decimals; yields centavos. */
 const reaisInput = (requiredMessage: string | null, negativeMessage: string, formatMessage: string) =>
@@ -126,7 +129,8 @@ const reaisInput = (requiredMessage: string | null, negativeMessage: string, for
       if (requiredMessage) ctx.addIssue({ code: "custom", message: requiredMessage });
       return null;
     }
-    if (isNegativeText(trimmed)) {
+    const parsed = parseMoneyInput(trimmed);
+    if (!parsed.ok && parsed.reason === "negative") {
       ctx.addIssue({ code: "custom", message: negativeMessage });
       return z.NEVER;
     }
@@ -151,8 +155,8 @@ export const productFormSchema = z
       .string({ error: "Selecione uma categoria" })
       .refine((v) => (PRODUCT_CATEGORIES as readonly string[]).includes(v), "Selecione uma categoria")
       .transform((v) => v as ProductCategory),
-    price: reaisInput(PRICE_REQUIRED, PRICE_NEGATIVE, "Preço inválido. Use até duas casas decimais, ex.: 12,50"),
-    costPrice: reaisInput(null, COST_NEGATIVE, "Preço de custo inválido. Use até duas casas decimais, ex.: 8,00"),
+    price: reaisInput(PRICE_REQUIRED, PRICE_NEGATIVE, "Preço inválido. Use o formato 1.200,00"),
+    costPrice: reaisInput(null, COST_NEGATIVE, "Preço de custo inválido. Use o formato 1.200,00"),
     unit: z.string().trim().max(30, "Máximo de 30 caracteres"),
     // Checked even when not sent (an edit's untouched stock is the stored one, always valid).
     stock: z
@@ -259,7 +263,7 @@ export const stockEntryFormSchema = z
     unitCost: reaisInput(
       "Informe o custo unitário",
       "O custo unitário não pode ser negativo",
-      "Custo inválido. Use até duas casas decimais, ex.: 2,50",
+      "Custo inválido. Use o formato 1.200,00",
     ),
     contaBancariaId: z.string(),
     description: z.string().trim().max(500, "Máximo de 500 caracteres"),
