@@ -37,8 +37,30 @@ export const numberInput = (schema: z.ZodNumber) =>
 /** Turns "" and whitespace into null, for optional text fields. */
 export const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
-export const optionalText = (max: number, message = `Máximo de ${max} caracteres`) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, message).nullable().optional());
+export const CONTROL_CHARACTERS = "Remova caracteres de controle do texto";
+
+// C0 controls, DEL, C1 controls, and the bidirectional embeddings and overrides (U+202A-U+202E) and isolates
+// (U+2066-U+2069), which can make stored text read differently on screen, in a print or in a CSV.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// The same, less tab, line feed and carriage return, which a textarea's text holds.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Text of one line (a name, a number, a tag): no control character, tab or line break (docs/decisions/0022). */
+export const singleLine = (schema: z.ZodString) => schema.refine((text) => !IN_LINE.test(text), CONTROL_CHARACTERS);
+
+/** Text of a textarea (notes, observations, descriptions): tab and line breaks kept, other controls refused. */
+export const multiLine = (schema: z.ZodString) => schema.refine((text) => !IN_TEXT.test(text), CONTROL_CHARACTERS);
+
+/** Optional free text: "" and whitespace become null; one line unless `multiLine`. */
+export const optionalText = (max: number, opts: { multiLine?: boolean } = {}) =>
+  z.preprocess(
+    emptyToNull,
+    (opts.multiLine ? multiLine : singleLine)(z.string().trim().max(max, `Máximo de ${max} caracteres`))
+      .nullable()
+      .optional(),
+  );
 
 /** A calendar date "YYYY-MM-DD" (no time zone), required with the given message. */
 export const calendarDate = (requiredMessage: string) =>

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "../enums";
 import { toCentavos } from "../money";
 import { parseMoneyInput, reaisDigits } from "../money-input";
-import { emptyToNull, numberInput, optionalText } from "./fields";
+import { emptyToNull, multiLine, numberInput, optionalText, singleLine } from "./fields";
 import { pageQuerySchema, sortSchema } from "./lists";
 
 /** R$ 9.999.999,99: far above any price a pousada charges, well inside the integer column. */
@@ -65,21 +65,26 @@ const stockSchema = quantityDecimal(
 
 /** Tags: trimmed, blank and repeated ones (any case) dropped; a product carries a handful. */
 const productTagsSchema = z
-  .array(z.string({ error: "Etiquetas inválidas" }).trim().max(50, "Etiqueta deve ter no máximo 50 caracteres"), {
-    error: "Etiquetas inválidas",
-  })
+  .array(
+    singleLine(z.string({ error: "Etiquetas inválidas" }).trim().max(50, "Etiqueta deve ter no máximo 50 caracteres")),
+    {
+      error: "Etiquetas inválidas",
+    },
+  )
   .max(20, "Máximo de 20 etiquetas")
   .transform((tags) =>
     tags.filter((tag, i) => tag && tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
   );
 
 const productFields = {
-  name: z
-    .string({ error: "Nome é obrigatório" })
-    .trim()
-    .min(1, "Nome é obrigatório")
-    .max(200, "Nome muito longo (máximo de 200 caracteres)"),
-  description: optionalText(2000),
+  name: singleLine(
+    z
+      .string({ error: "Nome é obrigatório" })
+      .trim()
+      .min(1, "Nome é obrigatório")
+      .max(200, "Nome muito longo (máximo de 200 caracteres)"),
+  ),
+  description: optionalText(2000, { multiLine: true }),
   category: productCategorySchema,
   price: centavos("Preço", PRICE_REQUIRED, PRICE_NEGATIVE),
   costPrice: z.preprocess(emptyToNull, centavos("Preço de custo", COST_NEGATIVE, COST_NEGATIVE).nullable().optional()),
@@ -157,7 +162,7 @@ export const productFormSchema = z
       .transform((v) => v as ProductCategory),
     price: reaisInput(PRICE_REQUIRED, PRICE_NEGATIVE, "Preço inválido. Use o formato 1.200,00"),
     costPrice: reaisInput(null, COST_NEGATIVE, "Preço de custo inválido. Use o formato 1.200,00"),
-    unit: z.string().trim().max(30, "Máximo de 30 caracteres"),
+    unit: singleLine(z.string().trim().max(30, "Máximo de 30 caracteres")),
     // Checked even when not sent (an edit's untouched stock is the stored one, always valid).
     stock: z
       .string()
@@ -169,7 +174,7 @@ export const productFormSchema = z
     stockTouched: z.boolean(),
     tags: productTagsSchema,
     isActive: z.boolean(),
-    description: z.string().trim().max(2000, "Máximo de 2000 caracteres"),
+    description: multiLine(z.string().trim().max(2000, "Máximo de 2000 caracteres")),
   })
   .transform(({ stockTouched, stock, ...value }) => ({
     ...value,
@@ -252,7 +257,7 @@ export const stockEntrySchema = z
     ).refine((v) => !/^0+(\.0+)?$/.test(v), "A quantidade deve ser maior que zero"),
     unitCost: centavos("Custo unitário", "Informe o custo unitário", "O custo unitário não pode ser negativo"),
     contaBancariaId: z.preprocess(emptyToNull, z.uuid("Conta inválida").nullable().optional()),
-    description: optionalText(500),
+    description: optionalText(500, { multiLine: true }),
   })
   .strict();
 
@@ -266,7 +271,7 @@ export const stockEntryFormSchema = z
       "Custo inválido. Use o formato 1.200,00",
     ),
     contaBancariaId: z.string(),
-    description: z.string().trim().max(500, "Máximo de 500 caracteres"),
+    description: multiLine(z.string().trim().max(500, "Máximo de 500 caracteres")),
   })
   .transform((value, ctx) => {
     const parsed = stockEntrySchema.safeParse({
