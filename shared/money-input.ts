@@ -1,5 +1,5 @@
 // Money as a person types it (pt-BR) or an API client sends it, read into the API's decimal string, never through a
-// float. The rules, and why "1.200" alone is refused: docs/decisions/0022 and docs/product.md "Campos de valor".
+// float. The rules, and why "1.200" alone is refused: docs/decisions/0022 and docs/product.md §10.1.1.
 
 /** What every money field says when it cannot read a value: the form to type. */
 export const MONEY_FORMAT_MESSAGE = "Valor inválido. Use o formato 1.200,00";

@@ -164,7 +164,7 @@ export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publi
   });
 
   // A navigation typed or followed within the app still signs out; one started by another site's link, image or
-  // form does not, or any page could sign the clerk out (docs/product.md "Sair").
+  // form does not, or any page could sign the clerk out (docs/product.md §3.4).
   router.get("/logout", async (req, res) => {
     if (!isOwnNavigation(req, deps.publicOrigin)) return res.status(403).type("html").send(renderSignOutConfirmPage());
     await endSession(req, res);
