@@ -167,6 +167,14 @@ const NASTY_STRINGS = [
   "123.456.789-09",
   "dono@example.com",
   "/objects/x",
+  "Ana\u0007",
+  "\u001b[31mAna",
+  "Ana\u202eazuoS",
+  "x\u2066y\u2069",
+  "a\u0085b\u009b",
+  "a\u007fb",
+  "linha 1\nlinha 2\tfim",
+  "a\rb\u000bc",
 ];
 const nastyString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
@@ -212,17 +220,17 @@ function nearValidBody(method: string, path: string): fc.Arbitrary<Record<string
     type: fc.constantFrom(...ROOM_TYPES),
     capacity: fc.constantFrom<unknown>(1, 2, "3", 10),
     pricePerNight: fc.constantFrom("150.00", "99,90", 200),
-    description: fc.constantFrom(null, "", "Vista para o mar"),
+    description: fc.constantFrom(null, "", "Vista para o mar", "Vista\npara o mar", "Vista\u001b[2J"),
     isActive: fc.boolean(),
   });
   const guest = fc.record({
-    firstName: fc.constantFrom("Carla", "Davi", "Éva"),
-    lastName: fc.constantFrom("Souza", "Ito"),
+    firstName: fc.constantFrom("Carla", "Davi", "Éva", "Ana\u0007", "\u202eanaC"),
+    lastName: fc.constantFrom("Souza", "Ito", "Ito\u2067", "Sou\tza"),
     phone,
     email: fc.constantFrom(null, "", "x@example.com"),
     cpf: fc.constantFrom(null, "", "529.982.247-25"),
     tags: fc.array(fc.constantFrom("vip", "família", "VIP"), { maxLength: 3 }),
-    notes: fc.constantFrom(null, "Chega tarde"),
+    notes: fc.constantFrom(null, "Chega tarde", "Chega\ttarde\n", "Chega\u0085tarde"),
   });
   const stayDates = fc.tuple(dateNear, fc.integer({ min: 1, max: 420 })).map(([checkInDate, nights]) => ({
     checkInDate,
@@ -233,7 +241,7 @@ function nearValidBody(method: string, path: string): fc.Arbitrary<Record<string
       roomId: fc.constant(pick("rooms")),
       numberOfGuests: fc.constantFrom<unknown>(1, "2", 3),
       status: fc.constantFrom("pending", "confirmed", "cancelled"),
-      notes: fc.constantFrom(null, "Aniversário"),
+      notes: fc.constantFrom(null, "Aniversário", "Aniver\u202dsário"),
     })
     .chain((values) => stayDates.map((dates) => ({ ...values, ...dates })));
   switch (key) {
@@ -607,6 +615,41 @@ async function expectStoredDataConsistent() {
   }
   // No stored text holds what PostgreSQL or the schemas refuse.
   for (const row of [...rooms, ...guests, ...reservations]) expect(hasUnstorable(row), JSON.stringify(row)).toBe(false);
+  // Nor, in any table, a control character or a bidirectional override; a tab or line break only in a textarea's.
+  expect(await storedControlCharacters()).toEqual([]);
+}
+
+// C0 and C1 controls and DEL but tab, LF and CR; the bidirectional embeddings, overrides and isolates.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const LINE_BREAK = /[\t\n\r]/;
+/** Columns a textarea fills, where tab and line breaks belong. */
+const MULTI_LINE_COLUMNS = new Set(["notes", "description", "descricao", "observacoes", "motivo", "reason"]);
+
+/** "table.column: value" for every stored text (JSON inside included) breaking the rules above. */
+async function storedControlCharacters() {
+  const { db } = database;
+  const tables = await db.execute<{ name: string }>(
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()
+        AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
+  const found: string[] = [];
+  const check = (where: string, value: unknown, multiLine: boolean) => {
+    if (typeof value === "string") {
+      if (CONTROL.test(value) || (!multiLine && LINE_BREAK.test(value)))
+        found.push(`${where}: ${JSON.stringify(value)}`);
+    } else if (value && typeof value === "object" && !(value instanceof Date)) {
+      for (const [key, child] of Object.entries(value)) check(`${where}.${key}`, child, false);
+    }
+  };
+  for (const { name } of tables.rows) {
+    const { rows } = await db.execute(sql`SELECT * FROM ${sql.identifier(name)}`);
+    for (const row of rows) {
+      for (const [column, value] of Object.entries(row))
+        check(`${name}.${column}`, value, MULTI_LINE_COLUMNS.has(column));
+    }
+  }
+  return found;
 }
 
 /** Column values as the API writes them (dates as YYYY-MM-DD strings, null for absent). */

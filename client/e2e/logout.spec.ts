@@ -5,12 +5,21 @@ import { OWNER } from "./env";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test("logging out returns to the landing page and ends the session", async ({ page, isMobile }) => {
+test("logging out returns to the landing page and ends the session", async ({ page, isMobile, baseURL }) => {
   const login = await page.request.post("/api/login", {
     form: { email: OWNER.email, password: OWNER.password },
     maxRedirects: 0,
   });
   expect(login.status()).toBe(303);
+
+  // Another site's link to /api/logout ends nothing.
+  await page.route("https://outro-site.example/", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<a href="${baseURL}/api/logout">Ganhe um brinde</a>` }),
+  );
+  await page.goto("https://outro-site.example/");
+  await page.getByRole("link", { name: "Ganhe um brinde" }).click();
+  await expect(page.getByText("sua sessão continua aberta")).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
 
   await page.goto("/rooms");
   await expect(page.getByRole("heading", { name: "Gestão de Quartos" })).toBeVisible();

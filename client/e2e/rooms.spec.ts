@@ -117,13 +117,18 @@ test("create, change status, edit, refuse a duplicate and delete a room", async 
   await expect(editDialog.getByLabel("Preço por Noite")).toHaveValue("189,90");
   await expect(editDialog.getByLabel("Descrição")).toHaveValue("Vista para o mar, cama king.");
   await screenshot(editDialog, `${project}-settings-edit-room-dialog`);
-  await editDialog.getByLabel("Preço por Noite").fill("210,50");
+  // A price with a thousands dot and no centavos could be mil e duzentos or 1,20: the field says what to type.
+  await editDialog.getByLabel("Preço por Noite").fill("1.200");
+  await editDialog.getByRole("button", { name: "Atualizar Quarto" }).click();
+  await expect(editDialog.getByText("Valor inválido. Use o formato 1.200,00")).toBeVisible();
+  // The price as the app itself prints it, thousands dot and all.
+  await editDialog.getByLabel("Preço por Noite").fill("R$ 1.210,50");
   await editDialog.getByRole("button", { name: "Atualizar Quarto" }).click();
   await expect(toastWith(page, "Quarto atualizado com sucesso")).toBeVisible();
   await expect(editDialog).toBeHidden();
   await dismissToast(page, "Quarto atualizado com sucesso");
   // The new price shows, and the edit kept the status set from the list.
-  await expect(settingsRow).toContainText("R$ 210,50");
+  await expect(settingsRow).toContainText("R$ 1.210,50");
   await expect(settingsRow).toContainText("Limpeza");
 
   // A second room with the same number is refused with the destructive notice; the dialog stays open.
@@ -146,7 +151,7 @@ test("create, change status, edit, refuse a duplicate and delete a room", async 
 
   // Excluir asks first, then removes the row.
   await navigateVia(page, "Quartos", isMobile);
-  await expect(row).toContainText("R$ 210,50");
+  await expect(row).toContainText("R$ 1.210,50");
   await chooseRoomAction(row, number, "Excluir");
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText(

@@ -5,6 +5,7 @@ import { loginSchema, ownerSetupSchema } from "@shared/validators/users";
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
 import { getDecoyHash, hashPassword, passwordHashing, verifyPassword } from "./password";
 import { HashingBusyError } from "./hashing-queue";
+import { secondsUntilNextSignIn } from "./sign-in-wait";
 import { loginThrottleStorage, usersStorage, type ThrottleRule } from "../storage/users";
 import type { Db } from "../db";
 
@@ -29,6 +30,11 @@ const ADDRESS_RULE: ThrottleRule = { limit: 30, leakPerSecond: 30 / FIFTEEN_MINU
  * many e-mails) also looks like "no failures of its own" on every account; past 100 it waits like the rest.
  */
 const ADDRESS_LIMIT_FOR_CLEAN_ACCOUNT = 100;
+const SIGN_IN_RULES = {
+  account: ACCOUNT_RULE,
+  address: ADDRESS_RULE,
+  addressLimitForCleanAccount: ADDRESS_LIMIT_FOR_CLEAN_ACCOUNT,
+};
 
 const INVALID_CREDENTIALS = "E-mail ou senha incorretos.";
 export const TOO_MANY_ATTEMPTS = "Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.";
@@ -60,14 +66,20 @@ export function localLogin(db: Db) {
       const addressKey = `address:${address}`;
 
       const account = await throttle.take(accountKey, ACCOUNT_RULE);
-      if (!account.taken) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, account.retryAfterSeconds);
+      if (!account.taken) {
+        const addressLevel = await throttle.levelOf(addressKey, ADDRESS_RULE);
+        const wait = secondsUntilNextSignIn({ account: account.level, address: addressLevel }, SIGN_IN_RULES);
+        throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, wait);
+      }
       // "No failure of its own": nothing left in the account's bucket (the level is clamped at exactly 0).
       const addressRule =
         account.levelBefore <= 0 ? { ...ADDRESS_RULE, limit: ADDRESS_LIMIT_FOR_CLEAN_ACCOUNT } : ADDRESS_RULE;
       const byAddress = await throttle.take(addressKey, addressRule);
       if (!byAddress.taken) {
         await throttle.giveBack([accountKey]);
-        throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, byAddress.retryAfterSeconds);
+        // Not the address bucket's own wait: the account may empty first and get the clean account's allowance.
+        const wait = secondsUntilNextSignIn({ account: account.levelBefore, address: byAddress.level }, SIGN_IN_RULES);
+        throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, wait);
       }
 
       const user = await users.findByEmail(email);

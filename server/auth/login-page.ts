@@ -113,3 +113,13 @@ ${errorBox(errorCode)}
 <button type="submit">Criar conta do Proprietário</button></form>`,
   );
 }
+
+/** GET /api/logout started by another site: nothing ended; the user signs out here only if they meant to. */
+export function renderSignOutConfirmPage() {
+  return page(
+    "Sair",
+    `<h2 id="titulo">Sair do sistema?</h2>
+<p class="hint">Este pedido de saída veio de outro site e foi ignorado: sua sessão continua aberta.</p>
+<form method="post" action="/api/logout"><button type="submit">Sair</button></form>`,
+  );
+}

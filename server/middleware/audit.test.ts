@@ -23,6 +23,7 @@ describe("auditedRequest", () => {
     ["POST", "/system/reset", "reset", "system", null],
     ["POST", "/login", "login", "session", null],
     ["GET", "/logout", "logout", "session", null],
+    ["POST", "/logout", "logout", "session", null],
     ["PUT", "/auth/user", "update", "user", null],
     ["POST", "/users/invitations", "create", "user", null],
   ] as const)("%s %s is %s of %s", (method, path, action, entity, entityId) => {

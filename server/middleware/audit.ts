@@ -98,6 +98,7 @@ export function auditedRequest(method: string, path: string): AuditedRequest | u
   const write = WRITE_ACTIONS[method];
   if (!write || NOT_WRITES.has(`${method} /${segments.join("/")}`)) return undefined;
   if (first === "login" || first === "setup") return { ...base, action: "login", needsSession: true };
+  if (first === "logout") return { ...base, action: "logout" };
   if (first === "objects" && second === "uploads") return { ...base, action: "create" };
   if (last === "restore" || last === "reset")
     return { ...base, entity: "system", action: last, recordedByHandler: true };

@@ -138,14 +138,19 @@ describe("what is recorded", () => {
       .send({ email: "recepcao@example.com", password: "errada-errada" })
       .expect(401);
     await staff.get("/api/logout").expect(303);
+    // 'Sair' posts: recorded as a sign-out too, not as the creation of something
+    const again = await signedInAgent(app, "recepcao@example.com");
+    await again.post("/api/logout").type("form").expect(303);
 
     const staffId = await userId("recepcao@example.com");
     const mine = await entries({ userId: staffId });
-    expect(mine.map((e) => e.action)).toEqual(["logout", "login"]);
+    expect(mine.map((e) => e.action)).toEqual(["logout", "login", "logout", "login"]);
     expect(mine[0]).toMatchObject({ entity: "session", path: "/api/logout", userEmail: "recepcao@example.com" });
-    expect(mine[1]!.details).toBeNull();
-    // the refused attempt is not anyone's entry
-    expect((await entries({ kind: "login" })).length).toBe(2);
+    expect(mine[0]).toMatchObject({ method: "POST" });
+    expect(mine[2]).toMatchObject({ entity: "session", path: "/api/logout", method: "GET" });
+    expect(mine[3]!.details).toBeNull();
+    // the refused attempt is not anyone's entry: the owner's sign-in and the clerk's two
+    expect((await entries({ kind: "login" })).length).toBe(3);
     expect(await everyRowAsText()).not.toContain(TEST_PASSWORD);
   });
 

@@ -228,6 +228,46 @@ describe("local login", () => {
     await agent.get("/api/auth/user").expect(401);
   });
 
+  it("signs out on a navigation from the app or the address bar (Sec-Fetch-Site same-origin or none)", async () => {
+    for (const site of ["same-origin", "none"]) {
+      const agent = await signedInAgent(app, "recepcao@example.com");
+      const res = await agent.get("/api/logout").set("Sec-Fetch-Site", site).expect(303);
+      expect(res.headers.location).toBe("/");
+      await agent.get("/api/auth/user").expect(401);
+    }
+  });
+
+  it("ends nothing on a GET /api/logout that another site started: a link, an image, an old browser's referer", async () => {
+    const agent = await signedInAgent(app, "recepcao@example.com");
+    const forged = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { Referer: "https://evil.example/pagina" },
+    ];
+    for (const headers of forged) {
+      const res = await agent.get("/api/logout").set(headers).expect(403);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.text).toContain("sua sessão continua aberta");
+      expect(res.headers["set-cookie"]).toBeUndefined();
+      await agent.get("/api/auth/user").expect(200);
+    }
+  });
+
+  it("signs out with POST /api/logout from the app, and refuses one posted by another origin", async () => {
+    const agent = await signedInAgent(app, "recepcao@example.com");
+    const refused = await agent.post("/api/logout").set("Origin", "https://evil.example").type("form").expect(403);
+    expect(refused.body.message).toBe("Origem da requisição não permitida");
+    await agent.get("/api/auth/user").expect(200);
+
+    const res = await agent.post("/api/logout").type("form").expect(303);
+    expect(res.headers.location).toBe("/");
+    await agent.get("/api/auth/user").expect(401);
+
+    const viaFetch = await signedInAgent(app, "recepcao@example.com");
+    await viaFetch.post("/api/logout").send({}).expect(204);
+    await viaFetch.get("/api/auth/user").expect(401);
+  });
+
   it("refuses a state-changing request from another origin", async () => {
     const agent = await signedInAgent(app, "recepcao@example.com");
     const res = await agent

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from "express";
 import { HttpError } from "../errors";
 import type { Db } from "../db";
 import { localLogin } from "../auth/local-login";
-import { renderLoginPage, renderOwnerSetupPage, type KeptFields } from "../auth/login-page";
+import { renderLoginPage, renderOwnerSetupPage, renderSignOutConfirmPage, type KeptFields } from "../auth/login-page";
 import { oidcHandlers, type OidcConfiguration } from "../auth/oidc";
 import { SESSION_COOKIE, signIn, signOut } from "../auth/session";
 import { publicUser, usersStorage } from "../storage/users";
@@ -13,6 +13,19 @@ import { passwordChangeSchema, profileSchema } from "@shared/validators/users";
 import { usersDomain } from "../domain/users";
 
 const wantsJson = (req: Request) => Boolean(req.is("application/json"));
+
+/**
+ * A request the user made from the app or the address bar: Sec-Fetch-Site "same-origin" or "none". A browser too
+ * old to send it is judged by its Referer, which another site's page sends with its own origin.
+ */
+function isOwnNavigation(req: Request, publicOrigin?: string) {
+  const site = req.get("sec-fetch-site");
+  if (site) return site === "same-origin" || site === "none";
+  const referer = req.get("referer");
+  if (!referer) return true;
+  const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+  return URL.canParse(referer) && URL.canParse(expected) && new URL(referer).origin === new URL(expected).origin;
+}
 
 /**
  * What a refused form post typed (never the password) travels back to the page in a cookie of its own, read once:
@@ -141,9 +154,23 @@ export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publi
     });
   }
 
-  router.get("/logout", async (req, res) => {
+  const endSession = async (req: Request, res: Response) => {
     if (req.session) await signOut(req);
     res.clearCookie(SESSION_COOKIE, { path: "/" });
+  };
+
+  // The app's own 'Sair' (a form post, so the same-origin check of every write covers it).
+  router.post("/logout", async (req, res) => {
+    await endSession(req, res);
+    if (wantsJson(req)) return res.status(204).end();
+    res.redirect(303, "/");
+  });
+
+  // A navigation typed or followed within the app still signs out; one started by another site's link, image or
+  // form does not, or any page could sign the clerk out (docs/product.md §3.4).
+  router.get("/logout", async (req, res) => {
+    if (!isOwnNavigation(req, deps.publicOrigin)) return res.status(403).type("html").send(renderSignOutConfirmPage());
+    await endSession(req, res);
     res.redirect(303, "/");
   });
 

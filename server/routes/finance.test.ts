@@ -521,8 +521,8 @@ describe("lançamentos and balances", () => {
 
   it.each([
     [{ tipo: "receita", valor: "0" }, "valor", "O valor deve ser maior que zero"],
-    [{ tipo: "receita", valor: "-5" }, "valor", "Valor inválido. Use até duas casas decimais, ex.: 150,00"],
-    [{ tipo: "receita", valor: "1.234" }, "valor", "Valor inválido. Use até duas casas decimais, ex.: 150,00"],
+    [{ tipo: "receita", valor: "-5" }, "valor", "Valor inválido. Use o formato 1.200,00"],
+    [{ tipo: "receita", valor: "1.234" }, "valor", "Valor inválido. Use o formato 1.200,00"],
     [{ tipo: "transferencia", valor: "5" }, "contaDestinoId", "Escolha a conta de destino da transferência"],
     [
       { tipo: "transferencia", valor: "5", contaDestinoId: "{itau}" },

@@ -73,10 +73,24 @@ describe("guests API: create and read", () => {
     [{ cpf: "111.111.111-11" }, "CPF inválido"],
     [{ birthDate: "2999-01-01" }, "Data de nascimento inválida"],
     [{ documentPhotoUrl: "/etc/passwd" }, "Documento inválido"],
+    [{ firstName: "Ana\u0007" }, "Remova caracteres de controle do texto"],
+    [{ lastName: "So\u001b[2Juza" }, "Remova caracteres de controle do texto"],
+    [{ firstName: "Ana\u202eazuoS" }, "Remova caracteres de controle do texto"],
+    [{ address: "Rua A\n123" }, "Remova caracteres de controle do texto"],
+    [{ tags: ["vip\u2066"] }, "Remova caracteres de controle do texto"],
+    [{ notes: "Chega tarde\u0085" }, "Remova caracteres de controle do texto"],
   ])("refuses %o with the Portuguese message and stores nothing", async (override, message) => {
     const res = await staff.post("/api/guests").send(guest(override)).expect(400);
     expect(res.body.message).toBe(message);
     expect(await database.db.select().from(guests)).toHaveLength(0);
+  });
+
+  it("keeps the line breaks and tabs of the notes", async () => {
+    const res = await staff
+      .post("/api/guests")
+      .send(guest({ notes: "Chega tarde.\nAlergia:\tcamarão" }))
+      .expect(201);
+    expect(res.body.notes).toBe("Chega tarde.\nAlergia:\tcamarão");
   });
 
   it("accepts a landline and a bare-digit mobile, which is the same phone as its masked form", async () => {

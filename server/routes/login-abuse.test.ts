@@ -134,6 +134,25 @@ describe("counts decay", () => {
     expect((await login(STAFF, TEST_PASSWORD)).status).toBe(429);
   });
 
+  it("says the real wait when the account's own failure holds it behind an address full of others' failures", async () => {
+    // Someone else's 99 attempts from the front desk's address, and one failure of the clerk's own a moment ago.
+    await database.db.insert(loginThrottle).values([
+      { key: `address:${FRONT_DESK}`, failures: 99, updatedAt: new Date() },
+      { key: `account:${STAFF}`, failures: 1, updatedAt: new Date() },
+    ]);
+    const blocked = await login(STAFF, TEST_PASSWORD);
+    expect(blocked.status).toBe(429);
+    // The clerk's failure leaks in 180 s; the address (93 by then) fits under the clean account's 100. The address
+    // bucket alone would say (99 + 1 - 30) x 30 = 2,100 s.
+    expect(blocked.retryAfter).toBeGreaterThanOrEqual(179);
+    expect(blocked.retryAfter).toBeLessThanOrEqual(180);
+
+    await letTimePass(2);
+    expect((await login(STAFF, TEST_PASSWORD)).status).toBe(429);
+    await letTimePass(1);
+    expect((await login(STAFF, TEST_PASSWORD)).status).toBe(200);
+  });
+
   it("does not keep the owner locked out with one wrong attempt every 15 minutes", async () => {
     for (let round = 0; round < 12; round++) {
       expect((await login(OWNER, `errada-${round}`, ATTACKER)).status).toBe(401);

@@ -784,7 +784,7 @@ describe("Fechamento de caixa", () => {
     expect(future.body.message).toBe("Não é possível fechar o caixa de um dia que ainda não chegou");
     for (const [body, message] of [
       [{ saldoContado: "" }, "Informe o valor contado"],
-      [{ saldoContado: "-5" }, "Valor inválido. Use até duas casas decimais, ex.: 150,00"],
+      [{ saldoContado: "-5" }, "Valor inválido. Use o formato 1.200,00"],
       [{ saldoContado: "1", contaBancariaId: "x" }, "Escolha o caixa"],
       [{ saldoContado: "1", data: "2029-02-30" }, "Data inválida"],
     ] as const) {

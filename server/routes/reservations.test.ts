@@ -125,9 +125,9 @@ describe("creating a reservation", () => {
     [{ status: "checked_in" }, "Uma nova reserva começa como Pendente ou Confirmada"],
     [{ status: "completed" }, "Uma nova reserva começa como Pendente ou Confirmada"],
     [{ status: "cancelled" }, "Uma nova reserva começa como Pendente ou Confirmada"],
-    [{ totalAmount: "12,345" }, "Valor inválido. Use até duas casas decimais, ex.: 150,00"],
-    [{ totalAmount: "-10.00" }, "Valor inválido. Use até duas casas decimais, ex.: 150,00"],
-    [{ totalAmount: "123456789.00" }, "Valor inválido. Use até duas casas decimais, ex.: 150,00"],
+    [{ totalAmount: "12,345" }, "Valor inválido. Use o formato 1.200,00"],
+    [{ totalAmount: "-10.00" }, "Valor inválido. Use o formato 1.200,00"],
+    [{ totalAmount: "123456789.00" }, "Valor inválido. Use o formato 1.200,00"],
   ])("refuses %o with 400 and the Portuguese message, storing nothing", async (override, message) => {
     const res = await staff.post("/api/reservations").send(stay(override)).expect(400);
     expect(res.body.message).toBe(message);

@@ -39,6 +39,27 @@ describe("rooms API", () => {
     expect(list.body.map((r: { number: string }) => r.number)).toEqual(["2", "10", "1A"]);
   });
 
+  it.each([
+    ["1.200,00", "1200.00"],
+    ["R$\u00a01.260,00", "1260.00"],
+    ["5.000,5", "5000.50"],
+    ["1200.50", "1200.50"],
+  ])("takes the price %j as the app prints it, and answers the decimal string %j", async (typed, stored) => {
+    const res = await owner
+      .post("/api/rooms")
+      .send(room({ pricePerNight: typed }))
+      .expect(201);
+    expect(res.body.pricePerNight).toBe(stored);
+  });
+
+  it.each(["1.200", "1,200.50"])("refuses the ambiguous price %j, saying what to type", async (typed) => {
+    const res = await owner
+      .post("/api/rooms")
+      .send(room({ pricePerNight: typed }))
+      .expect(400);
+    expect(res.body.message).toBe("Valor inválido. Use o formato 1.200,00");
+  });
+
   it("accepts a price with a decimal comma and keeps it exact", async () => {
     const res = await owner
       .post("/api/rooms")
@@ -50,8 +71,8 @@ describe("rooms API", () => {
   it.each([
     [{ pricePerNight: "" }, "Preço é obrigatório"],
     [{ pricePerNight: undefined }, "Preço é obrigatório"],
-    [{ pricePerNight: "12,345" }, "Valor inválido. Use até duas casas decimais, ex.: 150,00"],
-    [{ pricePerNight: "-5" }, "Valor inválido. Use até duas casas decimais, ex.: 150,00"],
+    [{ pricePerNight: "12,345" }, "Valor inválido. Use o formato 1.200,00"],
+    [{ pricePerNight: "-5" }, "Valor inválido. Use o formato 1.200,00"],
     [{ capacity: 11 }, "Capacidade deve ser entre 1 e 10"],
     [{ capacity: 0 }, "Capacidade deve ser entre 1 e 10"],
     [{ number: "  " }, "Número do quarto é obrigatório"],

@@ -138,7 +138,8 @@ export interface ThrottleRule {
   leakPerSecond: number;
 }
 
-export type ThrottleTake = { taken: true; levelBefore: number } | { taken: false; retryAfterSeconds: number };
+export type ThrottleTake =
+  { taken: true; levelBefore: number } | { taken: false; level: number; retryAfterSeconds: number };
 
 /** The bucket's level at the database's now: the stored level, less what has leaked since it was stored. */
 const levelNow = (leakPerSecond: number) => sql`GREATEST(0, ${loginThrottle.failures}
@@ -165,8 +166,16 @@ export function loginThrottleStorage(db: DbOrTx) {
         sql`SELECT ${levelNow(rule.leakPerSecond)} AS level FROM ${loginThrottle} WHERE key = ${key}`,
       );
       // Until the level has leaked down far enough for one more attempt (a bucket gone meanwhile has room now).
-      const excess = Number(current.rows[0]?.level ?? rule.limit - 1) + 1 - rule.limit;
-      return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil(excess / rule.leakPerSecond)) };
+      const level = Number(current.rows[0]?.level ?? rule.limit - 1);
+      const excess = level + 1 - rule.limit;
+      return { taken: false, level, retryAfterSeconds: Math.max(1, Math.ceil(excess / rule.leakPerSecond)) };
+    },
+    /** The bucket's level at the database's now; 0 for a key with no bucket. */
+    async levelOf(key: string, rule: ThrottleRule): Promise<number> {
+      const { rows } = await db.execute<{ level: number }>(
+        sql`SELECT ${levelNow(rule.leakPerSecond)} AS level FROM ${loginThrottle} WHERE key = ${key}`,
+      );
+      return Number(rows[0]?.level ?? 0);
     },
     /** Takes back one counted attempt from each key (an attempt that tried no password, or a right one). */
     async giveBack(keys: string[]) {

@@ -2,22 +2,25 @@
 // Plain zod only: the browser loads these, and must not load drizzle-orm with them.
 import { z } from "zod";
 import "../zod-pt";
+import { MONEY_FORMAT_MESSAGE, parseMoneyInput, reaisDigits } from "../money-input";
 
-/** Accepts "12,50", "12.50" or 12.5 and yields the string "12.50"-style decimal the numeric columns take. */
+/**
+ * Money as the API carries it ("1200.50") or a form holds it ("1.200,50", "R$ 1.260,00", "12,5", the JSON number
+ * 12.5), read by the one money reader (shared/money-input.ts) into the decimal string the numeric columns take.
+ */
 export const decimalString = (requiredMessage: string, opts: { integerDigits: number; negative?: boolean }) =>
   z.preprocess(
-    (value) => {
-      if (typeof value === "number" && Number.isFinite(value)) return String(value);
-      if (typeof value === "string") return value.trim().replace(",", ".");
-      return value;
-    },
+    (value) => (typeof value === "number" && Number.isFinite(value) ? String(value) : value),
     z
       .string({ error: requiredMessage })
+      .trim()
       .min(1, requiredMessage)
-      .regex(
-        new RegExp(`^${opts.negative ? "-?" : ""}\\d{1,${opts.integerDigits}}(\\.\\d{1,2})?$`),
-        "Valor inválido. Use até duas casas decimais, ex.: 150,00",
-      ),
+      .transform((text, ctx) => {
+        const parsed = parseMoneyInput(text, { negative: opts.negative });
+        if (parsed.ok && reaisDigits(parsed.decimal) <= opts.integerDigits) return parsed.decimal;
+        ctx.addIssue({ code: "custom", message: MONEY_FORMAT_MESSAGE });
+        return z.NEVER;
+      }),
   );
 
 /** A plain decimal as a form's text input holds it: "12", " 12 ", "-1", "1.5"; no hex, exponent, "+" or comma. */
@@ -34,8 +37,30 @@ export const numberInput = (schema: z.ZodNumber) =>
 /** Turns "" and whitespace into null, for optional text fields. */
 export const emptyToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
-export const optionalText = (max: number, message = `Máximo de ${max} caracteres`) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, message).nullable().optional());
+export const CONTROL_CHARACTERS = "Remova caracteres de controle do texto";
+
+// C0 controls, DEL, C1 controls, and the bidirectional embeddings and overrides (U+202A-U+202E) and isolates
+// (U+2066-U+2069), which can make stored text read differently on screen, in a print or in a CSV.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// The same, less tab, line feed and carriage return, which a textarea's text holds.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Text of one line (a name, a number, a tag): no control character, tab or line break (docs/decisions/0022). */
+export const singleLine = (schema: z.ZodString) => schema.refine((text) => !IN_LINE.test(text), CONTROL_CHARACTERS);
+
+/** Text of a textarea (notes, observations, descriptions): tab and line breaks kept, other controls refused. */
+export const multiLine = (schema: z.ZodString) => schema.refine((text) => !IN_TEXT.test(text), CONTROL_CHARACTERS);
+
+/** Optional free text: "" and whitespace become null; one line unless `multiLine`. */
+export const optionalText = (max: number, opts: { multiLine?: boolean } = {}) =>
+  z.preprocess(
+    emptyToNull,
+    (opts.multiLine ? multiLine : singleLine)(z.string().trim().max(max, `Máximo de ${max} caracteres`))
+      .nullable()
+      .optional(),
+  );
 
 /** A calendar date "YYYY-MM-DD" (no time zone), required with the given message. */
 export const calendarDate = (requiredMessage: string) =>

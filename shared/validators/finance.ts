@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES, ENTRY_TYPES, PIX_KEY_TYPES } from "../enums";
 import { isValidCnpj, isValidCpf, onlyDigits } from "../identity";
-import { calendarDate, decimalString, emptyToNull, optionalText } from "./fields";
+import { calendarDate, decimalString, emptyToNull, multiLine, optionalText, singleLine } from "./fields";
 import { pageQuerySchema } from "./lists";
 
 const ACCOUNT_REQUIRED = "Nome e tipo são obrigatórios";
@@ -39,12 +39,12 @@ const PIX_KEY_MESSAGES: Record<(typeof PIX_KEY_TYPES)[number], string> = {
 };
 
 const accountFields = {
-  nome: z.string({ error: ACCOUNT_REQUIRED }).trim().min(1, ACCOUNT_REQUIRED).max(100, "Nome muito longo"),
+  nome: singleLine(z.string({ error: ACCOUNT_REQUIRED }).trim().min(1, ACCOUNT_REQUIRED).max(100, "Nome muito longo")),
   tipo: z.enum(ACCOUNT_TYPES, { error: ACCOUNT_REQUIRED }),
   banco: optionalText(100),
   agencia: optionalText(20),
   conta: optionalText(30),
-  observacoes: optionalText(2000),
+  observacoes: optionalText(2000, { multiLine: true }),
   pixTipo: z.preprocess(
     emptyToNull,
     z.enum(PIX_KEY_TYPES, { error: "Tipo de chave PIX inválido" }).nullable().optional(),
@@ -116,13 +116,13 @@ export const insertLancamentoSchema = z
     contaDestinoId: z.preprocess(emptyToNull, z.uuid("Conta de destino inválida").nullable().optional()),
     categoria: z.preprocess(
       (value) => emptyToNull(value) ?? "Geral",
-      z.string().trim().max(100, "Categoria muito longa"),
+      singleLine(z.string().trim().max(100, "Categoria muito longa")),
     ),
-    descricao: optionalText(2000),
+    descricao: optionalText(2000, { multiLine: true }),
     dataLancamento: z.preprocess((value) => emptyToNull(value) ?? undefined, calendarDate("Data inválida").optional()),
     dataVencimento: z.preprocess(emptyToNull, calendarDate("Data de vencimento inválida").nullable().optional()),
     numeroDocumento: optionalText(50),
-    observacoes: optionalText(2000),
+    observacoes: optionalText(2000, { multiLine: true }),
     tagIds,
   })
   .strict()
@@ -152,7 +152,9 @@ export const settleLancamentoSchema = z
 /** POST /api/lancamentos-financeiros/:id/estorno (owner): reverses a settled entry, or calls off a pending one. */
 export const reverseLancamentoSchema = z
   .object({
-    motivo: z.string({ error: "Informe o motivo" }).trim().min(3, "Informe o motivo").max(500, "Motivo muito longo"),
+    motivo: multiLine(
+      z.string({ error: "Informe o motivo" }).trim().min(3, "Informe o motivo").max(500, "Motivo muito longo"),
+    ),
   })
   .strict();
 
@@ -186,7 +188,9 @@ export const lancamentoFiltersSchema = pageQuerySchema.extend({
 /** POST /api/tags-financeiras. */
 export const insertTagFinanceiraSchema = z
   .object({
-    nome: z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(50, "Nome muito longo"),
+    nome: singleLine(
+      z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(50, "Nome muito longo"),
+    ),
     cor: z.preprocess(
       (value) => emptyToNull(value) ?? undefined,
       z
@@ -195,7 +199,7 @@ export const insertTagFinanceiraSchema = z
         .transform((v) => v.toUpperCase())
         .optional(),
     ),
-    descricao: optionalText(500),
+    descricao: optionalText(500, { multiLine: true }),
   })
   .strict();
 

@@ -1,7 +1,7 @@
 // The guest register's forms and routes (POST/PUT /api/guests) and the short guest form of the reservation dialog.
 import { z } from "zod";
 import { isValidCpf, MASKED_PHONE, normalizePhone, onlyDigits } from "../identity";
-import { emptyToNull, optionalText } from "./fields";
+import { emptyToNull, optionalText, singleLine } from "./fields";
 
 /** Phone as the Guests form validates it (docs/product.md §9.1); stored as digits only. */
 const guestPhoneSchema = z
@@ -28,7 +28,9 @@ const optionalEmailSchema = z.preprocess(
 
 /** Tags: trimmed, blank and repeated ones dropped (case-insensitively). */
 const tagsSchema = z
-  .array(z.string().trim().max(50, "Etiqueta deve ter no máximo 50 caracteres"), { error: "Etiquetas inválidas" })
+  .array(singleLine(z.string().trim().max(50, "Etiqueta deve ter no máximo 50 caracteres")), {
+    error: "Etiquetas inválidas",
+  })
   .max(50, "Máximo de 50 etiquetas")
   .transform((tags) =>
     tags.filter((tag, i) => tag && tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
@@ -39,16 +41,16 @@ const DOCUMENT_PATH = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** The columns of `guests` a form may set, in the table's order (issues are reported in this order). */
 export const insertGuestSchema = z
   .object({
-    firstName: z
-      .string({ error: "Nome é obrigatório" })
-      .trim()
-      .min(1, "Nome é obrigatório")
-      .max(100, "Nome muito longo"),
-    lastName: z
-      .string({ error: "Sobrenome é obrigatório" })
-      .trim()
-      .min(1, "Sobrenome é obrigatório")
-      .max(100, "Sobrenome muito longo"),
+    firstName: singleLine(
+      z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(100, "Nome muito longo"),
+    ),
+    lastName: singleLine(
+      z
+        .string({ error: "Sobrenome é obrigatório" })
+        .trim()
+        .min(1, "Sobrenome é obrigatório")
+        .max(100, "Sobrenome muito longo"),
+    ),
     email: optionalEmailSchema,
     phone: guestPhoneSchema,
     cpf: cpfSchema,
@@ -66,7 +68,7 @@ export const insertGuestSchema = z
       z.string().regex(DOCUMENT_PATH, "Documento inválido").nullable().optional(),
     ),
     tags: tagsSchema.optional(),
-    notes: optionalText(2000),
+    notes: optionalText(2000, { multiLine: true }),
   })
   .strict();
 export const updateGuestSchema = insertGuestSchema;
@@ -75,8 +77,8 @@ export const guestTagsUpdateSchema = z.object({ tags: tagsSchema }).strict();
 
 /** The short guest form inside the new-reservation dialog (docs/product.md §5.4.3). */
 export const inlineGuestSchema = z.object({
-  firstName: z.string().trim().min(2, "Nome deve ter pelo menos 2 caracteres").max(100),
-  lastName: z.string().trim().min(2, "Sobrenome deve ter pelo menos 2 caracteres").max(100),
+  firstName: singleLine(z.string().trim().min(2, "Nome deve ter pelo menos 2 caracteres").max(100)),
+  lastName: singleLine(z.string().trim().min(2, "Sobrenome deve ter pelo menos 2 caracteres").max(100)),
   phone: z
     .string()
     .refine((v) => normalizePhone(v).length >= 10, "Celular deve ter pelo menos 10 dígitos")

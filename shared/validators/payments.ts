@@ -2,7 +2,7 @@
 // (docs/decisions/0015). Money: decimal strings (0012).
 import { z } from "zod";
 import { PAYMENT_METHODS } from "../enums";
-import { calendarDate, decimalString, emptyToNull, optionalText } from "./fields";
+import { calendarDate, decimalString, emptyToNull, multiLine, optionalText } from "./fields";
 import { pageQuerySchema } from "./lists";
 
 const positiveAmount = (required: string) =>
@@ -22,7 +22,7 @@ export const insertPaymentSchema = z
     amount: positiveAmount("Informe o valor"),
     method: paymentMethodSchema,
     contaBancariaId: z.string({ error: "Escolha a conta" }).min(1, "Escolha a conta").pipe(z.uuid("Escolha a conta")),
-    description: optionalText(500),
+    description: optionalText(500, { multiLine: true }),
   })
   .strict();
 
@@ -30,11 +30,13 @@ export const insertPaymentSchema = z
 export const refundPaymentSchema = z
   .object({
     amount: positiveAmount("Informe o valor do estorno"),
-    reason: z
-      .string({ error: "Informe o motivo do estorno" })
-      .trim()
-      .min(3, "Informe o motivo do estorno")
-      .max(500, "Motivo muito longo"),
+    reason: multiLine(
+      z
+        .string({ error: "Informe o motivo do estorno" })
+        .trim()
+        .min(3, "Informe o motivo do estorno")
+        .max(500, "Motivo muito longo"),
+    ),
   })
   .strict();
 

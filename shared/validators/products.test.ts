@@ -34,11 +34,16 @@ describe("reais as typed", () => {
     ["12", 1200],
     ["R$ 0,99", 99],
     [" 1234567,89 ", 123456789],
+    ["1.234,50", 123450],
+    ["5.000,00", 500000],
+    ["R$ 1.150,00", 115000],
+    ["R$\u00a01.260,00", 126000],
+    ["9.999.999,99", 999999999],
   ])("%s is %i centavos", (text, centavos) => {
     expect(reaisToCentavos(text)).toBe(centavos);
   });
 
-  it.each(["", "12,505", "1.234,50", "abc", "-1", "12,"])("%j is not an amount", (text) => {
+  it.each(["", "12,505", "1.234", "1,234.50", "10.000.000,00", "abc", "-1", "12,"])("%j is not an amount", (text) => {
     expect(reaisToCentavos(text)).toBeNull();
   });
 
@@ -82,7 +87,7 @@ describe("the product form", () => {
     ]);
     expect(messages(productFormSchema.safeParse(form({ price: "12,345", category: "" })))).toEqual([
       ["category", "Selecione uma categoria"],
-      ["price", "Preço inválido. Use até duas casas decimais, ex.: 12,50"],
+      ["price", "Preço inválido. Use o formato 1.200,00"],
     ]);
   });
 });

@@ -1,10 +1,12 @@
 // Products and services (docs/product.md §10.3): the catalogue's routes and form, charging consumption to a stay,
 // stock entries, and the lists' filters. Money: price, costPrice and unitCost are integer centavos on the wire
-// (DECISIONS "Product money", decision 0012); the form takes reais as typed ("12,50" or "12.50") and converts.
+// (docs/decisions/0012); the form takes reais as typed ("12,50", "1.200,00") and converts.
 // Stock is numeric(10,2): a decimal string with at most two places.
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "../enums";
-import { emptyToNull, numberInput, optionalText } from "./fields";
+import { toCentavos } from "../money";
+import { parseMoneyInput, reaisDigits } from "../money-input";
+import { emptyToNull, multiLine, numberInput, optionalText, singleLine } from "./fields";
 import { pageQuerySchema, sortSchema } from "./lists";
 
 /** R$ 9.999.999,99: far above any price a pousada charges, well inside the integer column. */
@@ -63,21 +65,26 @@ const stockSchema = quantityDecimal(
 
 /** Tags: trimmed, blank and repeated ones (any case) dropped; a product carries a handful. */
 const productTagsSchema = z
-  .array(z.string({ error: "Etiquetas inválidas" }).trim().max(50, "Etiqueta deve ter no máximo 50 caracteres"), {
-    error: "Etiquetas inválidas",
-  })
+  .array(
+    singleLine(z.string({ error: "Etiquetas inválidas" }).trim().max(50, "Etiqueta deve ter no máximo 50 caracteres")),
+    {
+      error: "Etiquetas inválidas",
+    },
+  )
   .max(20, "Máximo de 20 etiquetas")
   .transform((tags) =>
     tags.filter((tag, i) => tag && tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
   );
 
 const productFields = {
-  name: z
-    .string({ error: "Nome é obrigatório" })
-    .trim()
-    .min(1, "Nome é obrigatório")
-    .max(200, "Nome muito longo (máximo de 200 caracteres)"),
-  description: optionalText(2000),
+  name: singleLine(
+    z
+      .string({ error: "Nome é obrigatório" })
+      .trim()
+      .min(1, "Nome é obrigatório")
+      .max(200, "Nome muito longo (máximo de 200 caracteres)"),
+  ),
+  description: optionalText(2000, { multiLine: true }),
   category: productCategorySchema,
   price: centavos("Preço", PRICE_REQUIRED, PRICE_NEGATIVE),
   costPrice: z.preprocess(emptyToNull, centavos("Preço de custo", COST_NEGATIVE, COST_NEGATIVE).nullable().optional()),
@@ -103,11 +110,14 @@ export const productTagsUpdateSchema = z.object({ tags: productTagsSchema }).str
 
 // ------------------------------------------------------------------ the form
 
-/** Reais as a clerk types them, "12,50", "12.50", "12" or "R$ 12,50", into centavos; null when it is not money. */
+/**
+ * Reais as a clerk types them ("12,50", "12.50", "1.200,00", "R$ 1.260,00"; shared/money-input.ts), into centavos;
+ * null when it is not money or passes R$ 9.999.999,99.
+ */
 export function reaisToCentavos(text: string): number | null {
-  const match = /^(?:R\$\s*)?(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  const parsed = parseMoneyInput(text);
+  if (!parsed.ok || reaisDigits(parsed.decimal) > 7) return null;
+  return toCentavos(parsed.decimal);
 }
 
 /** Centavos as the form shows them for editing: 1250 -> "12,50". */
@@ -115,8 +125,6 @@ export function centavosToReais(value: number | null | undefined): string {
   if (value == null) return "";
   return `${Math.floor(value / 100)},${String(value % 100).padStart(2, "0")}`;
 }
-
-const isNegativeText = (text: string) => /^-\s*(R\$\s*)?\d/.test(text.trim());
 
 /** A price typed in reais: required, not negative, at most two decimals; yields centavos. */
 const reaisInput = (requiredMessage: string | null, negativeMessage: string, formatMessage: string) =>
@@ -126,7 +134,8 @@ const reaisInput = (requiredMessage: string | null, negativeMessage: string, for
       if (requiredMessage) ctx.addIssue({ code: "custom", message: requiredMessage });
       return null;
     }
-    if (isNegativeText(trimmed)) {
+    const parsed = parseMoneyInput(trimmed);
+    if (!parsed.ok && parsed.reason === "negative") {
       ctx.addIssue({ code: "custom", message: negativeMessage });
       return z.NEVER;
     }
@@ -151,9 +160,9 @@ export const productFormSchema = z
       .string({ error: "Selecione uma categoria" })
       .refine((v) => (PRODUCT_CATEGORIES as readonly string[]).includes(v), "Selecione uma categoria")
       .transform((v) => v as ProductCategory),
-    price: reaisInput(PRICE_REQUIRED, PRICE_NEGATIVE, "Preço inválido. Use até duas casas decimais, ex.: 12,50"),
-    costPrice: reaisInput(null, COST_NEGATIVE, "Preço de custo inválido. Use até duas casas decimais, ex.: 8,00"),
-    unit: z.string().trim().max(30, "Máximo de 30 caracteres"),
+    price: reaisInput(PRICE_REQUIRED, PRICE_NEGATIVE, "Preço inválido. Use o formato 1.200,00"),
+    costPrice: reaisInput(null, COST_NEGATIVE, "Preço de custo inválido. Use o formato 1.200,00"),
+    unit: singleLine(z.string().trim().max(30, "Máximo de 30 caracteres")),
     // Checked even when not sent (an edit's untouched stock is the stored one, always valid).
     stock: z
       .string()
@@ -165,7 +174,7 @@ export const productFormSchema = z
     stockTouched: z.boolean(),
     tags: productTagsSchema,
     isActive: z.boolean(),
-    description: z.string().trim().max(2000, "Máximo de 2000 caracteres"),
+    description: multiLine(z.string().trim().max(2000, "Máximo de 2000 caracteres")),
   })
   .transform(({ stockTouched, stock, ...value }) => ({
     ...value,
@@ -248,7 +257,7 @@ export const stockEntrySchema = z
     ).refine((v) => !/^0+(\.0+)?$/.test(v), "A quantidade deve ser maior que zero"),
     unitCost: centavos("Custo unitário", "Informe o custo unitário", "O custo unitário não pode ser negativo"),
     contaBancariaId: z.preprocess(emptyToNull, z.uuid("Conta inválida").nullable().optional()),
-    description: optionalText(500),
+    description: optionalText(500, { multiLine: true }),
   })
   .strict();
 
@@ -259,10 +268,10 @@ export const stockEntryFormSchema = z
     unitCost: reaisInput(
       "Informe o custo unitário",
       "O custo unitário não pode ser negativo",
-      "Custo inválido. Use até duas casas decimais, ex.: 2,50",
+      "Custo inválido. Use o formato 1.200,00",
     ),
     contaBancariaId: z.string(),
-    description: z.string().trim().max(500, "Máximo de 500 caracteres"),
+    description: multiLine(z.string().trim().max(500, "Máximo de 500 caracteres")),
   })
   .transform((value, ctx) => {
     const parsed = stockEntrySchema.safeParse({

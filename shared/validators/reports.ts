@@ -45,7 +45,7 @@ export const closeCashDaySchema = z
     data: calendarDate("Informe a data do caixa"),
     contaBancariaId: z.string({ error: "Escolha o caixa" }).min(1, "Escolha o caixa").pipe(z.uuid("Escolha o caixa")),
     saldoContado: decimalString("Informe o valor contado", { integerDigits: 13 }),
-    observacoes: optionalText(2000),
+    observacoes: optionalText(2000, { multiLine: true }),
   })
   .strict();
 

@@ -72,7 +72,7 @@ const reservationBaseSchema = z
       decimalString("Valor total inválido", { integerDigits: 8 }).optional(),
     ),
     status: reservationStatusSchema.optional(),
-    notes: optionalText(2000),
+    notes: optionalText(2000, { multiLine: true }),
   })
   .strict();
 

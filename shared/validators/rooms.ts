@@ -1,7 +1,7 @@
 // The rooms' forms and routes (POST/PUT /api/rooms, PATCH /api/rooms/:id/status, GET /api/rooms/availability).
 import { z } from "zod";
 import { ROOM_STATUSES, ROOM_TYPES } from "../enums";
-import { calendarDate, decimalString, numberInput, optionalText, windowIssues } from "./fields";
+import { calendarDate, decimalString, numberInput, optionalText, singleLine, windowIssues } from "./fields";
 
 const roomTypeSchema = z.enum(ROOM_TYPES, { error: "Tipo de quarto inválido" });
 const roomStatusSchema = z.enum(ROOM_STATUSES, { error: "Status de quarto inválido" });
@@ -9,11 +9,13 @@ const roomStatusSchema = z.enum(ROOM_STATUSES, { error: "Status de quarto invál
 /** The columns of `rooms` a form may set, in the table's order (issues are reported in this order). */
 export const insertRoomSchema = z
   .object({
-    number: z
-      .string({ error: "Número do quarto é obrigatório" })
-      .trim()
-      .min(1, "Número do quarto é obrigatório")
-      .max(10, "Número do quarto deve ter no máximo 10 caracteres"),
+    number: singleLine(
+      z
+        .string({ error: "Número do quarto é obrigatório" })
+        .trim()
+        .min(1, "Número do quarto é obrigatório")
+        .max(10, "Número do quarto deve ter no máximo 10 caracteres"),
+    ),
     // Columns with a database default may be left out.
     type: roomTypeSchema.optional(),
     status: roomStatusSchema.optional(),
@@ -25,7 +27,7 @@ export const insertRoomSchema = z
         .max(10, "Capacidade deve ser entre 1 e 10"),
     ).optional(),
     pricePerNight: decimalString("Preço é obrigatório", { integerDigits: 8 }),
-    description: optionalText(2000),
+    description: optionalText(2000, { multiLine: true }),
     amenities: z.null().optional(),
     isActive: z.boolean({ error: "Ativo deve ser verdadeiro ou falso" }).optional(),
   })

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, TIME_ZONE_IDS } from "../pousada-time";
 import { isValidCnpj, isValidCpf, MASKED_PHONE, normalizePhone, onlyDigits } from "../identity";
-import { emptyToNull, optionalText } from "./fields";
+import { emptyToNull, optionalText, singleLine } from "./fields";
 
 export const BRAZILIAN_STATES = [
   "AC",
@@ -37,11 +37,13 @@ export const BRAZILIAN_STATES = [
 /** PUT /api/settings/pousada (owner). The document is a CNPJ or, for an individual, a CPF, checked by its digits. */
 export const pousadaSchema = z
   .object({
-    nomeFantasia: z
-      .string({ error: "Informe o nome da pousada" })
-      .trim()
-      .min(2, "Informe o nome da pousada")
-      .max(100, "Nome muito longo"),
+    nomeFantasia: singleLine(
+      z
+        .string({ error: "Informe o nome da pousada" })
+        .trim()
+        .min(2, "Informe o nome da pousada")
+        .max(100, "Nome muito longo"),
+    ),
     razaoSocial: optionalText(150),
     documento: z.preprocess(
       emptyToNull,
@@ -54,7 +56,9 @@ export const pousadaSchema = z
         .optional(),
     ),
     endereco: optionalText(300),
-    cidade: z.string({ error: "Informe a cidade" }).trim().min(2, "Informe a cidade").max(60, "Cidade muito longa"),
+    cidade: singleLine(
+      z.string({ error: "Informe a cidade" }).trim().min(2, "Informe a cidade").max(60, "Cidade muito longa"),
+    ),
     uf: z.enum(BRAZILIAN_STATES, { error: "Escolha o estado (UF)" }),
     telefone: z.preprocess(
       emptyToNull,

@@ -13,7 +13,7 @@ export const checkInSchema = z
     roomId: z.uuid("Quarto inválido").optional(),
     checkInTime: z.string().max(40).optional(),
     actualCheckInDate: z.string().max(40).optional(),
-    notes: optionalText(2000),
+    notes: optionalText(2000, { multiLine: true }),
   })
   .strict();
 /**
@@ -24,7 +24,7 @@ export const checkOutSchema = z
   .object({
     checkOutTime: z.string().max(40).optional(),
     actualCheckOutDate: z.string().max(40).optional(),
-    notes: optionalText(2000),
+    notes: optionalText(2000, { multiLine: true }),
     confirmarSaldoDevedor: z.boolean({ error: "Confirmação inválida: use verdadeiro ou falso" }).optional(),
   })
   .strict();

@@ -1,6 +1,7 @@
 // Local sign-in and the first owner's account (POST /api/login, POST /api/setup).
 import { z } from "zod";
 import "../zod-pt";
+import { singleLine } from "./fields";
 
 export const loginSchema = z.object({
   email: z
@@ -16,8 +17,10 @@ export const loginSchema = z.object({
     .max(200, "A senha deve ter no máximo 200 caracteres"),
 });
 export const ownerSetupSchema = z.object({
-  firstName: z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(100, "Nome muito longo"),
-  lastName: z.string().trim().max(100, "Sobrenome muito longo").optional().default(""),
+  firstName: singleLine(
+    z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(100, "Nome muito longo"),
+  ),
+  lastName: singleLine(z.string().trim().max(100, "Sobrenome muito longo")).optional().default(""),
   email: loginSchema.shape.email,
   password: z
     .string({ error: "A senha deve ter pelo menos 8 caracteres" })
@@ -28,20 +31,26 @@ export const ownerSetupSchema = z.object({
 /** The password rule of the first login, shared by 'Alterar Senha' and the invitation page. */
 const newPasswordSchema = ownerSetupSchema.shape.password;
 
-/** Perfil (PUT /api/auth/user): SPEC.md section 5's profile rules; each field may be left out. */
-export const profileSchema = z.object({
-  firstName: z
+/** A colleague's names, as Perfil and the invitation page take them. */
+const personName = singleLine(
+  z
     .string({ error: "Nome deve ter pelo menos 2 caracteres" })
     .trim()
     .min(2, "Nome deve ter pelo menos 2 caracteres")
-    .max(100, "Nome muito longo")
-    .optional(),
-  lastName: z
+    .max(100, "Nome muito longo"),
+);
+const personSurname = singleLine(
+  z
     .string({ error: "Sobrenome deve ter pelo menos 2 caracteres" })
     .trim()
     .min(2, "Sobrenome deve ter pelo menos 2 caracteres")
-    .max(100, "Sobrenome muito longo")
-    .optional(),
+    .max(100, "Sobrenome muito longo"),
+);
+
+/** Perfil (PUT /api/auth/user): SPEC.md section 5's profile rules; each field may be left out. */
+export const profileSchema = z.object({
+  firstName: personName.optional(),
+  lastName: personSurname.optional(),
   email: z
     .string({ error: "Email inválido" })
     .trim()
@@ -87,16 +96,8 @@ export type UserPatchInput = z.infer<typeof userPatchSchema>;
 
 /** The invitation page: the colleague's name and the password they choose. */
 export const acceptInvitationSchema = z.object({
-  firstName: z
-    .string({ error: "Nome deve ter pelo menos 2 caracteres" })
-    .trim()
-    .min(2, "Nome deve ter pelo menos 2 caracteres")
-    .max(100, "Nome muito longo"),
-  lastName: z
-    .string({ error: "Sobrenome deve ter pelo menos 2 caracteres" })
-    .trim()
-    .min(2, "Sobrenome deve ter pelo menos 2 caracteres")
-    .max(100, "Sobrenome muito longo"),
+  firstName: personName,
+  lastName: personSurname,
   password: newPasswordSchema,
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

@@ -15,16 +15,17 @@ export function SidebarUser({ user }: { user: CurrentUser }) {
           <p className="truncate text-xs text-muted-foreground">{roleLabel(user.role)}</p>
         </div>
       </div>
-      <Button
-        variant="ghost"
-        className="w-full justify-start text-muted-foreground hover:text-foreground"
-        onClick={() => {
-          window.location.href = "/api/logout";
-        }}
-      >
-        <LogOut aria-hidden="true" />
-        Sair
-      </Button>
+      {/* A form post: the same-origin check of every write covers it, and it needs no script to finish. */}
+      <form method="post" action="/api/logout">
+        <Button
+          type="submit"
+          variant="ghost"
+          className="w-full justify-start text-muted-foreground hover:text-foreground"
+        >
+          <LogOut aria-hidden="true" />
+          Sair
+        </Button>
+      </form>
     </div>
   );
 }
