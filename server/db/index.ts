@@ -66,6 +66,7 @@ export function connect(connectionString: string, poolSize: number, embedded?: E
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  pool.on("connect", releaseOnConnectionError);
   const reads = new ReadPipeline(connectionString);
   readPipelines.set(pool, reads);
   return {
@@ -79,6 +80,35 @@ export function connect(connectionString: string, poolSize: number, embedded?: E
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * A connection that fails while checked out (a transaction under way) emits 'error' on its client, which the pool
+ * listens to only while the client is idle: nobody listening ends the process. So every client gets a listener of
+ * ours, which hands a failed checked-out client back to the pool at once, to be discarded. Waiting for its holder
+ * is not enough: Drizzle's transaction() sends BEGIN before its try/finally, so a BEGIN that fails never releases
+ * the client, and a few outages would leave the pool with no connection at all. The holder's own release later
+ * does nothing. The statement under way fails by itself either way (the request answers 503).
+ */
+function releaseOnConnectionError(client: pg.PoolClient) {
+  let checkout: { released: boolean; release: pg.PoolClient["release"] } | undefined;
+  // The pool sets a new release function at each checkout: keep it, callable once.
+  Object.defineProperty(client, "release", {
+    configurable: true,
+    get: () => checkout?.release,
+    set(poolRelease: pg.PoolClient["release"]) {
+      const current = {
+        released: false,
+        release: (error?: Error | boolean) => {
+          if (current.released) return;
+          current.released = true;
+          poolRelease(error);
+        },
+      };
+      checkout = current;
+    },
+  });
+  client.on("error", (error) => checkout?.release(error));
 }
 
 const readPipelines = new WeakMap<pg.Pool, ReadPipeline>();
