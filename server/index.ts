@@ -45,6 +45,7 @@ export async function main(options: StartOptions = {}) {
       /\b(WARNING|FATAL|PANIC)\b|shut ?down|terminat/i.test(line)
         ? logger.warn({ postgres: line }, "embedded database")
         : logger.debug({ postgres: line }, "embedded database"),
+    logger,
   });
   try {
     await runMigrations(database);

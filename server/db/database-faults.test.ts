@@ -3,11 +3,14 @@
 // was acknowledged is stored (docs/decisions/0018). Each writer alternates a guest (one statement) and a lançamento
 // (a transaction on a connection checked out of the pool, the kind whose errors used to end the process).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { contasBancarias, lancamentosFinanceiros } from "@shared/schema/finance";
 import { guests } from "@shared/schema/guests";
-import { connect, type Database } from "./index";
+import { connect, openDatabase, runMigrations, type Database } from "./index";
 import { isDatabaseUnavailable } from "./pg-errors";
 import { SERVICE_UNAVAILABLE } from "../middleware/error-handler";
 import { createUser, listening, sessionCookie, testApp, testDatabase, testDatabaseUrl } from "../test/harness";
@@ -100,6 +103,91 @@ async function arrange(database: Database) {
     .returning({ id: contasBancarias.id });
   return accounts.map((a) => a.id);
 }
+
+const processIsAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("the embedded PostgreSQL killed under parallel writes", () => {
+  let dataDir: string;
+  let database: Database;
+  /** What the app logged about the server, at which level. */
+  const logged: Array<{ level: string; msg: string; how?: unknown }> = [];
+  const logger = {
+    error: (fields: object, msg: string) => void logged.push({ level: "error", msg, ...fields }),
+    warn: (fields: object, msg: string) => void logged.push({ level: "warn", msg, ...fields }),
+  };
+
+  beforeAll(async () => {
+    // A durable cluster of its own: the run's shared server must not be killed.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospeda-kill-test-"));
+    database = await openDatabase({ dataDir, poolSize: 6, logger });
+    await runMigrations(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts it again by itself: 503s with Retry-After meanwhile, writes again after, nothing acknowledged lost", async () => {
+    const accounts = await arrange(database);
+    const server = await listening(testApp(database));
+    try {
+      let phase: Answer["after"] = "before";
+      const load = writers(
+        server.base,
+        await sessionCookie(server.base, "recepcao@example.com"),
+        accounts,
+        () => phase,
+      );
+      await expect.poll(() => load.acknowledged("before"), { timeout: 20_000 }).toBeGreaterThanOrEqual(2 * WRITERS);
+
+      const killed = database.embedded!.pid;
+      phase = "fault";
+      process.kill(killed, "SIGKILL");
+      await expect
+        .poll(() => load.answers.filter((a) => a.status === 503).length, { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      phase = "back";
+      // docs/decisions/0018: writes are served again within 30 s of the crash.
+      await expect.poll(() => load.acknowledged("back"), { timeout: 30_000 }).toBeGreaterThanOrEqual(2 * WRITERS);
+      await load.stop();
+
+      expect(processIsAlive(killed)).toBe(false);
+      const restarted = database.embedded!.pid;
+      expect(restarted).not.toBe(killed);
+      expect(processIsAlive(restarted)).toBe(true);
+      expect(logged[0]).toEqual({
+        level: "error",
+        msg: "the embedded database stopped unexpectedly; starting it again",
+        how: "killed by SIGKILL",
+      });
+      expect(logged.at(-1)).toMatchObject({ level: "warn", msg: "the embedded database is running again" });
+      await expectFaultAnsweredAndStored(database, database, load);
+    } finally {
+      await server.close();
+    }
+  }, 90_000);
+
+  it("does not start it again after an intentional stop", async () => {
+    const exits: string[] = [];
+    database.embedded!.onUnexpectedExit((how) => exits.push(how));
+    logged.length = 0;
+    const stopped = database.embedded!.pid;
+    // stop() returns once the server has exited: a crash would have been reported by then.
+    await database.embedded!.stop();
+    expect(processIsAlive(stopped)).toBe(false);
+    expect(exits).toEqual([]);
+    expect(logged).toEqual([]);
+    expect(database.embedded!.pid).toBe(0);
+    await database.embedded!.restart();
+  });
+});
 
 /** A TCP proxy in front of PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
 async function tcpProxy(target: { host: string; port: number }) {

@@ -6,6 +6,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "@shared/schema/tables";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
+import { superviseEmbedded, type SupervisorLog } from "./embedded-supervisor";
 import { ReadPipeline } from "./read-pipeline";
 import { projectRoot } from "../project-root";
 
@@ -44,6 +45,8 @@ export async function openDatabase(options: {
   poolSize: number;
   /** The embedded server's own log lines. */
   log?: (line: string) => void;
+  /** Where restarts of an embedded server that died are reported (embedded-supervisor.ts). */
+  logger?: SupervisorLog;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   if (!options.databaseUrl) {
@@ -57,8 +60,16 @@ export async function openDatabase(options: {
       log: options.log,
     });
   }
-  const connectionString = options.databaseUrl ?? embedded!.connectionString;
-  return connect(connectionString, options.poolSize, embedded);
+  if (!embedded) return connect(options.databaseUrl!, options.poolSize);
+  const supervisor = superviseEmbedded(embedded, options.logger ?? { error() {}, warn() {} });
+  const database = connect(embedded.connectionString, options.poolSize, embedded);
+  return {
+    ...database,
+    async close() {
+      await supervisor.stop(); // its stop at the end of close() is asked for: no restart
+      await database.close();
+    },
+  };
 }
 
 /** A pool (and its read pipeline) on a database that is already running. */
