@@ -1,6 +1,5 @@
 // Starts Hospeda: configuration, database (embedded or DATABASE_URL), migrations, the owner account from the
 // environment, the HTTP server; and stops it cleanly on SIGTERM/SIGINT.
-import http from "node:http";
 import { pathToFileURL } from "node:url";
 import express from "express";
 import { parseEnv, EnvError } from "./env";
@@ -15,6 +14,7 @@ import { resolveSessionSecret } from "./session-secret";
 import { staticClient, viteDevClient } from "./frontend";
 import { createObjectStorage } from "./files";
 import { startUploadSweep } from "./files/upload-sweep";
+import { drainableServer } from "./http-drain";
 
 export interface StartOptions {
   /** Routes mounted ahead of the app in the same process (the benchmark's bare 'hello' route). */
@@ -45,6 +45,7 @@ export async function main(options: StartOptions = {}) {
       /\b(WARNING|FATAL|PANIC)\b|shut ?down|terminat/i.test(line)
         ? logger.warn({ postgres: line }, "embedded database")
         : logger.debug({ postgres: line }, "embedded database"),
+    logger,
   });
   const moved = database.embedded?.placement.moved;
   if (moved) {
@@ -103,7 +104,7 @@ export async function main(options: StartOptions = {}) {
   root.disable("x-powered-by");
   options.mountBefore?.(root);
   root.use(app);
-  const server = http.createServer(root);
+  const { server, drain } = drainableServer(root);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   logger.info(
@@ -128,11 +129,8 @@ export async function main(options: StartOptions = {}) {
       process.exit(1);
     }, 10_000);
     force.unref();
-    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    // Stop accepting, let in-flight requests finish, close every keep-alive connection (server/http-drain.ts).
+    await drain();
     await dev?.close();
     await stopUploadSweep();
     await database.close();

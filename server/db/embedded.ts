@@ -30,6 +30,13 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
   /** Starts it again on the same port, so connection strings handed out stay valid. */
   restart(): Promise<void>;
+  /** Calls `listener` when the running server exits without stop() (killed, crashed); see embedded-supervisor.ts. */
+  onUnexpectedExit(listener: (how: string) => void): void;
+  /**
+   * Starts a server that died again, on the same port. Its postmaster.pid stays, so PostgreSQL itself refuses to
+   * start while backends of the dead server still hold its shared memory (the caller tries again later).
+   */
+  recover(): Promise<void>;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -305,6 +312,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let server: ChildProcess | null = null;
   let guard: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
+  const exitListeners: Array<(how: string) => void> = [];
 
   const launch = async () => {
     const recent: string[] = [];
@@ -332,7 +340,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       { ...user, stdio: ["ignore", "ignore", "pipe"], env: serverEnv(), detached: true },
     );
     server = child;
+    let ready = false;
     exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    // stopServer forgets the child before stopping it: an exit of the child still in `server` was not asked for.
+    child.once("exit", (code, signal) => {
+      if (!ready || server !== child) return;
+      for (const listener of exitListeners) listener(signal ? `killed by ${signal}` : `exit code ${code}`);
+    });
     child.stderr!.setEncoding("utf8");
     child.stderr!.on("data", (chunk: string) => {
       for (const line of chunk.split("\n")) {
@@ -345,6 +359,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     child.on("error", () => {});
     guard = watchdog(child.pid!);
     await waitUntilReady(child, port, password, () => recent.join("\n"));
+    ready = true;
   };
 
   const startOnAFreePort = async () => {
@@ -395,6 +410,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       claimCluster(dir);
       await launch();
     },
+    onUnexpectedExit(listener) {
+      exitListeners.push(listener);
+    },
+    async recover() {
+      await stopServer(); // the dead server's watchdog
+      await launch();
+    },
   };
 }
 
@@ -425,6 +447,7 @@ async function waitUntilReady(child: ChildProcess, port: number, password: strin
 
 async function ensureDatabase(port: number, password: string) {
   const client = new pg.Client({ host: "127.0.0.1", port, user: SUPERUSER, password, database: "postgres" });
+  client.on("error", () => {}); // the failing query rejects; an unhandled 'error' event would end the process
   await client.connect();
   try {
     const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE]);

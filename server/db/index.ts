@@ -6,6 +6,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "@shared/schema/tables";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
+import { superviseEmbedded, type SupervisorLog } from "./embedded-supervisor";
 import { ReadPipeline } from "./read-pipeline";
 import { projectRoot } from "../project-root";
 
@@ -44,6 +45,8 @@ export async function openDatabase(options: {
   poolSize: number;
   /** The embedded server's own log lines. */
   log?: (line: string) => void;
+  /** Where restarts of an embedded server that died are reported (embedded-supervisor.ts). */
+  logger?: SupervisorLog;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   if (!options.databaseUrl) {
@@ -57,8 +60,16 @@ export async function openDatabase(options: {
       log: options.log,
     });
   }
-  const connectionString = options.databaseUrl ?? embedded!.connectionString;
-  return connect(connectionString, options.poolSize, embedded);
+  if (!embedded) return connect(options.databaseUrl!, options.poolSize);
+  const supervisor = superviseEmbedded(embedded, options.logger ?? { error() {}, warn() {} });
+  const database = connect(embedded.connectionString, options.poolSize, embedded);
+  return {
+    ...database,
+    async close() {
+      await supervisor.stop(); // its stop at the end of close() is asked for: no restart
+      await database.close();
+    },
+  };
 }
 
 /** A pool (and its read pipeline) on a database that is already running. */
@@ -66,6 +77,7 @@ export function connect(connectionString: string, poolSize: number, embedded?: E
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  pool.on("connect", releaseOnConnectionError);
   const reads = new ReadPipeline(connectionString);
   readPipelines.set(pool, reads);
   return {
@@ -79,6 +91,35 @@ export function connect(connectionString: string, poolSize: number, embedded?: E
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * A connection that fails while checked out (a transaction under way) emits 'error' on its client, which the pool
+ * listens to only while the client is idle: nobody listening ends the process. So every client gets a listener of
+ * ours, which hands a failed checked-out client back to the pool at once, to be discarded. Waiting for its holder
+ * is not enough: Drizzle's transaction() sends BEGIN before its try/finally, so a BEGIN that fails never releases
+ * the client, and a few outages would leave the pool with no connection at all. The holder's own release later
+ * does nothing. The statement under way fails by itself either way (the request answers 503).
+ */
+function releaseOnConnectionError(client: pg.PoolClient) {
+  let checkout: { released: boolean; release: pg.PoolClient["release"] } | undefined;
+  // The pool sets a new release function at each checkout: keep it, callable once.
+  Object.defineProperty(client, "release", {
+    configurable: true,
+    get: () => checkout?.release,
+    set(poolRelease: pg.PoolClient["release"]) {
+      const current = {
+        released: false,
+        release: (error?: Error | boolean) => {
+          if (current.released) return;
+          current.released = true;
+          poolRelease(error);
+        },
+      };
+      checkout = current;
+    },
+  });
+  client.on("error", (error) => checkout?.release(error));
 }
 
 const readPipelines = new WeakMap<pg.Pool, ReadPipeline>();
