@@ -11,6 +11,7 @@ const LOGIN_ERRORS: Record<string, string> = {
   dados: "Informe um e-mail válido e a senha.",
   senha: "A senha deve ter pelo menos 8 caracteres.",
   nome: "Informe seu nome.",
+  controle: "Remova caracteres de controle do nome.",
   existe: "A conta do proprietário já existe. Entre com seu e-mail e senha.",
 };
 

@@ -177,6 +177,31 @@ describe("local login", () => {
     expect(page.text).not.toContain("curta");
   });
 
+  it("tells the owner set-up form which field was refused, not always the password", async () => {
+    await database.db.delete(users);
+    const refusals: Array<[Record<string, string>, string, string]> = [
+      [{ firstName: "", email: "maria@example.com", password: "segura-123" }, "nome", "Informe seu nome."],
+      [
+        { firstName: "Maria\u202Eairam", email: "maria@example.com", password: "segura-123" },
+        "controle",
+        "Remova caracteres de controle do nome.",
+      ],
+      [{ firstName: "Maria", email: "maria@", password: "segura-123" }, "dados", "Informe um e-mail válido e a senha."],
+      [
+        { firstName: "Maria", email: "maria@example.com", password: "curta" },
+        "senha",
+        "A senha deve ter pelo menos 8 caracteres.",
+      ],
+    ];
+    for (const [form, code, message] of refusals) {
+      const answer = await request(app).post("/api/setup").type("form").send(form).expect(303);
+      expect(answer.headers.location).toBe(`/api/login?erro=${code}`);
+      const page = await request(app).get(answer.headers.location).expect(200);
+      expect(page.text).toContain(message);
+    }
+    expect(await database.db.select().from(users)).toEqual([]);
+  });
+
   it("slows down repeated failures on one account, even with the right password", async () => {
     for (let i = 0; i < 5; i++) {
       await request(app)

@@ -1,5 +1,6 @@
 // Sign-in, sign-out and the current user. These are the only /api routes reachable without a session.
 import { Router, type Request, type Response } from "express";
+import { ZodError } from "zod";
 import { HttpError } from "../errors";
 import type { Db } from "../db";
 import { localLogin } from "../auth/local-login";
@@ -10,6 +11,7 @@ import { publicUser, usersStorage } from "../storage/users";
 import { settingsStorage } from "../storage/settings";
 import type { CurrentUser } from "@shared/api/users";
 import { passwordChangeSchema, profileSchema } from "@shared/validators/users";
+import { CONTROL_CHARACTERS } from "@shared/validators/fields";
 import { usersDomain } from "../domain/users";
 
 const wantsJson = (req: Request) => Boolean(req.is("application/json"));
@@ -75,9 +77,19 @@ function formError(req: Request, res: Response, page: string, error: unknown) {
         : status === 401
           ? "credenciais"
           : page === "setup"
-            ? "senha"
+            ? setupErrorCode(error)
             : "dados";
   res.redirect(303, `/api/login?erro=${code}`);
+}
+
+/** The set-up form's refusal names the field that failed: a bad name is not told to lengthen the password. */
+function setupErrorCode(error: unknown) {
+  const issue = error instanceof ZodError ? error.issues[0] : undefined;
+  if (issue?.message === CONTROL_CHARACTERS) return "controle";
+  const field = issue?.path[0];
+  if (field === "firstName" || field === "lastName") return "nome";
+  if (field === "email") return "dados";
+  return "senha";
 }
 
 export function authRouter(deps: { db: Db; oidc: OidcConfiguration | null; publicOrigin?: string }) {
