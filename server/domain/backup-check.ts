@@ -14,6 +14,7 @@ import { insertPaymentSchema, refundPaymentSchema } from "@shared/validators/pay
 import { insertProductSchema } from "@shared/validators/products";
 import { insertReservationSchema } from "@shared/validators/reservations";
 import { insertRoomSchema } from "@shared/validators/rooms";
+import { hasControlCharacters } from "@shared/validators/fields";
 import { ValidationError } from "../errors";
 import type { ColumnRule, systemStorage } from "../storage/system";
 
@@ -85,11 +86,13 @@ const INTEGER_RANGE = { smallint: 32_767, integer: 2_147_483_647 } as Record<str
 const longerThan = (text: string, max: number) => text.length > max && [...text].length > max;
 
 /** What is wrong with one value of a column, or null. */
-function columnProblem(rule: ColumnRule, value: unknown, apiLimit: number | undefined): string | null {
+function columnProblem(rule: ColumnRule, value: unknown, apiLimit: number | undefined, typed: boolean): string | null {
   if (value === null || value === undefined) {
     return rule.nullable ? null : `o campo ${rule.name} é obrigatório e está vazio`;
   }
   if (typeof value === "string") {
+    // What the API refuses in typed text (docs/decisions/0022) does not come in through a file either.
+    if (typed && hasControlCharacters(value)) return `o campo ${rule.name} tem caracteres de controle`;
     if (apiLimit !== undefined && longerThan(value, apiLimit))
       return `o campo ${rule.name} passa do limite de ${apiLimit.toLocaleString("pt-BR")} caracteres`;
     if (rule.length !== null && longerThan(value, rule.length))
@@ -114,6 +117,7 @@ export async function checkStagedRows(system: System, tables: string[]) {
   for (const table of tables) {
     const rules = await system.columnRules(table);
     const limits = API_TEXT_LIMITS[table] ?? {};
+    const typed = table in VALIDATORS;
     for (let after = 0; ;) {
       const batch = await system.stagedRows(table, after, BATCH_ROWS);
       if (!batch.length) break;
@@ -122,7 +126,7 @@ export async function checkStagedRows(system: System, tables: string[]) {
         if (!row || typeof row !== "object" || Array.isArray(row))
           throw invalid(table, `a linha ${n} não é um registro`);
         for (const rule of rules) {
-          const problem = columnProblem(rule, (row as Record<string, unknown>)[rule.name], limits[rule.name]);
+          const problem = columnProblem(rule, (row as Record<string, unknown>)[rule.name], limits[rule.name], typed);
           if (problem) throw invalid(table, `linha ${n}: ${problem}`);
         }
       }

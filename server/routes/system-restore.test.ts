@@ -298,6 +298,15 @@ describe("a bad file gets a Portuguese 400 naming the table and the problem, and
       "Backup inválido na tabela guests: linha 1: o campo notes passa do limite de 2.000 caracteres",
     ],
     [
+      "a guest name with a right-to-left override (the API refuses it)",
+      (file) => {
+        const guest = file.tables.guests!.find((g) => g.first_name === "Ana")!;
+        guest.last_name = "Souza\u202Eazuos";
+        file.tables.guests = [guest, ...file.tables.guests!.filter((g) => g !== guest)];
+      },
+      "Backup inválido na tabela guests: linha 1: o campo last_name tem caracteres de controle",
+    ],
+    [
       "a price beyond numeric(10,2)",
       (file) => void (file.tables.rooms![0]!.price_per_night = 123456789012),
       "Backup inválido na tabela rooms: linha 1: o campo price_per_night passa do maior valor que ele guarda",

@@ -47,6 +47,9 @@ const IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
+/** Whether `text` holds a character no stored text may hold (tab and line breaks are a textarea's, so allowed). */
+export const hasControlCharacters = (text: string) => IN_TEXT.test(text);
+
 /** Text of one line (a name, a number, a tag): no control character, tab or line break (docs/decisions/0022). */
 export const singleLine = (schema: z.ZodString) => schema.refine((text) => !IN_LINE.test(text), CONTROL_CHARACTERS);
 
