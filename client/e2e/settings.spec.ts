@@ -23,6 +23,11 @@ test("Geral: the owner's preferences are saved on the server and stay after a re
     const notifications = card.getByRole("switch", { name: "Notificações por e-mail" });
     await expect(notifications).toBeChecked();
     await notifications.click();
+    // Typed as the pousada writes it, not the browser's own time field (which an English browser shows as 02:00 PM).
+    await expect(card.getByLabel("Horário de check-in")).toHaveValue("14:00");
+    await card.getByLabel("Horário de check-out").fill("25:00");
+    await card.getByRole("button", { name: "Salvar preferências" }).click();
+    await expect(card.getByText("Horário de check-out inválido (use HH:mm)")).toBeVisible();
     await card.getByLabel("Horário de check-out").fill("11:00");
     await card.getByRole("button", { name: "Salvar preferências" }).click();
     await expect(toastWith(page, "Preferências salvas com sucesso")).toContainText("Sucesso");

@@ -17,6 +17,9 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useGeral } from "../api/use-geral";
 import { useUpdateGeral } from "../api/use-update-geral";
 
+// Typed as HH:mm, not the browser's own time field, which follows the browser's language (02:00 PM in English).
+const HOUR_INPUT = { type: "text", inputMode: "numeric", maxLength: 5, autoComplete: "off" } as const;
+
 const CURRENCY_OPTIONS = [
   { value: "BRL", label: "Real (R$)", soon: false },
   { value: "USD", label: "Dólar (US$) — em breve", soon: true },
@@ -133,7 +136,7 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
                 <FormItem>
                   <FormLabel>Horário de check-in</FormLabel>
                   <FormControl>
-                    <Input type="time" step={60} {...field} />
+                    <Input {...HOUR_INPUT} placeholder="14:00" {...field} />
                   </FormControl>
                   <FormDescription>A partir de quando o hóspede entra.</FormDescription>
                   <FormMessage />
@@ -147,7 +150,7 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
                 <FormItem>
                   <FormLabel>Horário de check-out</FormLabel>
                   <FormControl>
-                    <Input type="time" step={60} {...field} />
+                    <Input {...HOUR_INPUT} placeholder="12:00" {...field} />
                   </FormControl>
                   <FormDescription>Depois dele, no dia da saída, o hóspede aparece como Atrasado.</FormDescription>
                   <FormMessage />
