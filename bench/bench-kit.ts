@@ -6,7 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { embeddedPaths, prepareDataDir } from "../server/db";
+import { embeddedPaths } from "../server/db";
+import { prepareDataDir } from "../server/private-dir";
 import { startEmbeddedPostgres } from "../server/db/embedded";
 import { freePort } from "./free-port";
 

@@ -1,14 +1,32 @@
-// The architecture's import boundaries (the folder map in README.md: features never import each other or app/;
-// components/, lib/, hooks/ and api/ never import features; only storage/ touches Drizzle and the tables; server,
-// client and shared stay apart; no table definition reaches the browser), as one ESLint rule. Every import is resolved to a path in the
-// repository first ('@/...', '@shared/...', relative paths), so a boundary cannot be crossed by spelling the path
-// another way. scripts/import-boundaries.test.ts proves that each boundary reports.
+// The architecture's import boundaries (the folder map in README.md, docs/decisions/0024) as one ESLint rule: imports
+// run down the layers, never back up (client: main.tsx → app/ → pages/ → features/ → components/, lib/, hooks/, api/;
+// server: routes/ and middleware/ → domain/ → auth/ and files/ → storage/ → db/ → the base modules); features never
+// import each other; only storage/ touches Drizzle and the tables; server, client and shared stay apart; no table
+// definition reaches the browser. Every import is resolved to a path in the repository first ('@/...', '@shared/...',
+// relative paths), so a boundary cannot be crossed by spelling the path another way. scripts/import-boundaries.test.ts
+// proves that each boundary reports.
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 const FEATURE = /^client\/src\/features\/([^/]+)\//;
-const CLIENT_SHARED_LAYERS = /^client\/src\/(components|lib|hooks|api)\//;
+
+/** The client's layers, top first: a file imports its own layer or those below it. */
+const CLIENT_LAYERS = [["main.tsx"], ["app/"], ["pages/"], ["features/"], ["components/", "lib/", "hooks/", "api/"]];
+/**
+ * The server's layers, top first. Anything of server/ not named here (index.ts, app.ts, test/, a new folder) is an
+ * entry point: it may import every layer, and no layer may import it until it is placed here.
+ */
+const SERVER_LAYERS = [
+  ["routes/", "middleware/"],
+  ["domain/"],
+  ["auth/", "files/"],
+  ["storage/"],
+  ["db/"],
+  ["errors.ts", "logger.ts", "env.ts", "project-root.ts", "private-dir.ts"],
+];
+const CLIENT_ORDER = "main.tsx → app/ → pages/ → features/ → components/, lib/, hooks/, api/";
+const SERVER_ORDER = SERVER_LAYERS.map((layer) => layer.join(", ")).join(" → ");
 /** Server code that may use Drizzle and the tables: data access, the connection and migrations, the test harness. */
 const DATA_ACCESS = /^server\/(storage|db|test)\//;
 /** Tests (and the shared suite they run) set up and inspect the database directly. */
@@ -28,6 +46,19 @@ function resolveImport(file, spec) {
 const isPackage = (spec, name) => spec === name || spec.startsWith(`${name}/`);
 const under = (target, dir) => target === dir || target.startsWith(`${dir}/`);
 const isSchema = (target) => under(target, "shared/schema");
+
+/** A layer entry ("db/", "errors.ts") as the first step of a path without its extension ("db", "errors"). */
+const stem = (entry) => entry.replace(/\/$|\.(tsx?|jsx?)$/, "");
+
+/**
+ * The layer `target` (a path in the repository, with or without its extension) sits in under `root`: the entry's
+ * name ("db/", "errors.ts") and its layer's rank (0 = the top), or undefined outside every layer.
+ */
+function layerOf(target, root, layers) {
+  const first = stem(target.slice(root.length).split("/")[0]);
+  const rank = layers.findIndex((layer) => layer.some((entry) => stem(entry) === first));
+  return rank < 0 ? undefined : { name: layers[rank].find((entry) => stem(entry) === first), rank };
+}
 
 /**
  * The boundary `file` crosses by importing `spec` (`typeOnly`: nothing of it exists at run time), as
@@ -60,11 +91,19 @@ function boundaryCrossed(file, spec, typeOnly) {
   if (feature) {
     const other = FEATURE.exec(`${target}/`)?.[1];
     if (other && other !== feature) return ["featureFeature", { feature, other }];
-    if (under(target, "client/src/app")) return ["featureApp", { feature }];
   }
-  const layer = CLIENT_SHARED_LAYERS.exec(file)?.[1];
-  if (layer && (under(target, "client/src/features") || under(target, "client/src/app"))) {
-    return ["layerFeature", { layer, target: under(target, "client/src/app") ? "app/" : "features/" }];
+  if (file.startsWith("client/src/") && under(target, "client/src")) {
+    const from = layerOf(file, "client/src/", CLIENT_LAYERS);
+    const to = layerOf(target, "client/src/", CLIENT_LAYERS);
+    if (from && to && to.rank < from.rank)
+      return ["clientUpward", { from: from.name, to: to.name, order: CLIENT_ORDER }];
+  }
+  // Tests drive their module from outside, through the harness at the top.
+  if (inServer && under(target, "server") && !TEST_FILE.test(file)) {
+    const from = layerOf(file, "server/", SERVER_LAYERS);
+    const to = layerOf(target, "server/", SERVER_LAYERS);
+    if (from && !to) return ["serverUnplaced", { from: from.name, to: target.slice("server/".length) }];
+    if (from && to.rank < from.rank) return ["serverUpward", { from: from.name, to: to.name, order: SERVER_ORDER }];
   }
   return null;
 }
@@ -78,10 +117,12 @@ const importBoundaries = {
     messages: {
       featureFeature:
         "Features do not import each other: features/{{feature}} imports features/{{other}}. Move what both need to components/, lib/, hooks/, api/ or shared/.",
-      featureApp:
-        "features/{{feature}} imports client/src/app/: app/ composes the features, never the other way round.",
-      layerFeature:
-        "client/src/{{layer}}/ imports client/src/{{target}}: components/, lib/, hooks/ and api/ serve every feature and may not depend on one (or on app/).",
+      clientUpward:
+        "client/src/{{from}} imports client/src/{{to}}, a layer above it: imports run {{order}}, never back up. Move what both need down (a hook that reads the API goes to api/).",
+      serverUpward:
+        "server/{{from}} imports server/{{to}}, a layer above it: imports run {{order}}, never back up. Move what both need down.",
+      serverUnplaced:
+        "server/{{from}} imports server/{{to}}, which is in no layer of scripts/import-boundaries.js (so only the entry points may import it): place it in SERVER_LAYERS.",
       serverDrizzle:
         "Only server/storage/ (and server/db/, the test harness) may import drizzle-orm: call a storage module instead.",
       serverSchema:

@@ -57,14 +57,49 @@ const refused: Record<string, Case[]> = {
   "a feature imports app/": [
     [
       "client/src/features/guests/api/x.ts",
-      'import { useAuth } from "@/app/use-auth";',
-      /features\/guests imports client\/src\/app/,
+      'import { AppRouter } from "@/app/router";',
+      /client\/src\/features\/ imports client\/src\/app\/, a layer above it/,
     ],
     [
       "client/src/features/guests/api/x.ts",
       'import { a } from "../../../app/layout/app-layout";',
       /imports client\/src\/app/,
     ],
+  ],
+  "a page imports app/": [
+    [
+      "client/src/pages/rooms.tsx",
+      'import { useAuth } from "@/app/use-auth";',
+      /client\/src\/pages\/ imports client\/src\/app\/, a layer above it/,
+    ],
+    [
+      "client/src/pages/x.tsx",
+      'import { AppLayout } from "../app/layout/app-layout";',
+      /pages\/ imports client\/src\/app\//,
+    ],
+    [
+      "client/src/pages/x.tsx",
+      'import type { CurrentUser } from "@/app/use-auth";',
+      /pages\/ imports client\/src\/app\//,
+    ],
+  ],
+  "a feature, a component, lib/, hooks/ or api/ imports a page, or anything imports main.tsx": [
+    [
+      "client/src/features/rooms/components/x.tsx",
+      'import RoomsPage from "@/pages/rooms";',
+      /client\/src\/features\/ imports client\/src\/pages\//,
+    ],
+    [
+      "client/src/components/x.tsx",
+      'import NotFound from "../pages/not-found";',
+      /components\/ imports client\/src\/pages\//,
+    ],
+    [
+      "client/src/api/x.ts",
+      'import type { A } from "@/pages/rooms";',
+      /client\/src\/api\/ imports client\/src\/pages\//,
+    ],
+    ["client/src/app/x.tsx", 'import "../main";', /client\/src\/app\/ imports client\/src\/main.tsx/],
   ],
   "components/, lib/, hooks/ or api/ import a feature or app/": [
     [
@@ -85,6 +120,56 @@ const refused: Record<string, Case[]> = {
     ["client/src/lib/x.ts", 'import { a } from "@/app/use-auth";', /client\/src\/lib\/ imports client\/src\/app\//],
     ["client/src/hooks/x.ts", 'import { a } from "@/features/rooms/lib/x";', /client\/src\/hooks\/ imports/],
     ["client/src/api/x.ts", 'import { a } from "@/features/rooms/lib/x";', /client\/src\/api\/ imports/],
+  ],
+  "server/db/ imports files/ or a layer above it": [
+    [
+      "server/db/index.ts",
+      'import { prepareDataDir } from "../files/private-dir";',
+      /server\/db\/ imports server\/files\/, a layer above it/,
+    ],
+    ["server/db/x.ts", 'import type { ObjectStorage } from "../files/object-storage";', /db\/ imports server\/files\//],
+    ["server/db/x.ts", 'import { a } from "../storage/x";', /server\/db\/ imports server\/storage\//],
+    ["server/db/x.ts", 'import { a } from "../domain/x";', /server\/db\/ imports server\/domain\//],
+  ],
+  "server/storage/ imports a layer above it": [
+    ["server/storage/x.ts", 'import { a } from "../domain/guests";', /server\/storage\/ imports server\/domain\//],
+    [
+      "server/storage/x.ts",
+      'import type { ObjectStorage } from "../files/object-storage";',
+      /storage\/ imports server\/files\//,
+    ],
+    ["server/storage/x.ts", 'import type { SessionUser } from "../auth/session";', /storage\/ imports server\/auth\//],
+  ],
+  "server/auth/ or server/files/ imports domain/, routes/ or middleware/": [
+    ["server/files/x.ts", 'import { a } from "../domain/guests";', /server\/files\/ imports server\/domain\//],
+    ["server/auth/x.ts", 'import { a } from "../routes/auth";', /server\/auth\/ imports server\/routes\//],
+    ["server/auth/x.ts", 'import { a } from "../middleware/audit";', /server\/auth\/ imports server\/middleware\//],
+  ],
+  "server/domain/ imports routes/ or middleware/": [
+    ["server/domain/x.ts", 'import { a } from "../routes/params";', /server\/domain\/ imports server\/routes\//],
+    ["server/domain/x.ts", 'import type { A } from "../middleware/audit";', /domain\/ imports server\/middleware\//],
+  ],
+  "a base module imports a layer": [
+    ["server/errors.ts", 'import { findPgError } from "./db/pg-errors";', /server\/errors.ts imports server\/db\//],
+    [
+      "server/private-dir.ts",
+      'import { a } from "./files/local-disk";',
+      /server\/private-dir.ts imports server\/files\//,
+    ],
+    ["server/logger.ts", 'import type { Db } from "./db";', /server\/logger.ts imports server\/db\//],
+  ],
+  "a layer imports an entry point or a module placed in no layer": [
+    [
+      "server/routes/x.ts",
+      'import { createApp } from "../app";',
+      /server\/routes\/ imports server\/app, which is in no layer/,
+    ],
+    [
+      "server/db/x.ts",
+      'import { a } from "../test/harness";',
+      /server\/db\/ imports server\/test\/harness, which is in no layer/,
+    ],
+    ["server/storage/x.ts", 'import { a } from "../jobs/x";', /imports server\/jobs\/x, which is in no layer/],
   ],
   "server code outside storage/ imports drizzle-orm": [
     ["server/routes/x.ts", 'import { eq } from "drizzle-orm";', /Only server\/storage\/ .* may import drizzle-orm/],
@@ -171,6 +256,46 @@ const allowed: Case[] = [
   ["shared/schema/x.ts", 'import { pgTable } from "drizzle-orm/pg-core";', /./],
   ["shared/validators/x.test.ts", 'import { rooms } from "../schema/rooms";', /./],
   ["bench/x.ts", 'import { rooms } from "../shared/schema/rooms"; import { createApp } from "../server/app";', /./],
+  // each layer imports its own and those below
+  ["client/src/main.tsx", 'import { App } from "./app/app"; import { queryClient } from "./lib/query-client";', /./],
+  [
+    "client/src/app/router.tsx",
+    'import RoomsPage from "@/pages/rooms"; import { useAuth } from "@/api/use-auth";',
+    /./,
+  ],
+  [
+    "client/src/app/layout/x.tsx",
+    'import type { CurrentUser } from "@/api/use-auth"; import { a } from "../router";',
+    /./,
+  ],
+  ["client/src/pages/rooms.tsx", 'import { useAuth } from "@/api/use-auth"; import { a } from "./not-found";', /./],
+  [
+    "client/src/features/rooms/x.ts",
+    'import { a } from "@/hooks/use-media-query"; import { b } from "@/api/use-auth";',
+    /./,
+  ],
+  [
+    "client/src/components/x.tsx",
+    'import { a } from "@/api/use-rooms"; import { b } from "@/hooks/use-can-hover";',
+    /./,
+  ],
+  ["server/index.ts", 'import { createApp } from "./app"; import { openDatabase } from "./db";', /./],
+  ["server/test/harness.ts", 'import { createApp } from "../app"; import { a } from "../routes/x";', /./],
+  ["server/routes/x.ts", 'import { a } from "../domain/x"; import { b } from "../middleware/audit";', /./],
+  ["server/routes/x.ts", 'import { a } from "../auth/session"; import { b } from "../files/upload-ledger";', /./],
+  ["server/routes/x.ts", 'import { a } from "../storage/x"; import type { Db } from "../db";', /./],
+  [
+    "server/domain/x.ts",
+    'import { a } from "../auth/password"; import type { A } from "../files/object-storage";',
+    /./,
+  ],
+  ["server/domain/x.ts", 'import { storage } from "../storage"; import { NotFoundError } from "../errors";', /./],
+  ["server/files/x.ts", 'import { a } from "../storage/uploads"; import type { Env } from "../env";', /./],
+  ["server/storage/x.ts", 'import type { Db } from "../db"; import { retryOnConflict } from "../db/retry";', /./],
+  ["server/db/index.ts", 'import { prepareDataDir } from "../private-dir"; import { a } from "../project-root";', /./],
+  ["server/files/local-disk.ts", 'import { ensurePrivateDir } from "../private-dir";', /./],
+  ["server/session-secret.ts", 'import { prepareDataDir } from "./private-dir";', /./],
+  ["server/db/x.test.ts", 'import { a } from "../test/harness"; import { b } from "../files/local-disk";', /./],
 ];
 
 describe("import boundaries (eslint.config.js)", () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSessionSecret } from "./session-secret";
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
-/** As root DATA_DIR stays enterable (not listable) by the embedded server's user 'postgres' (server/files/private-dir). */
+/** As root DATA_DIR stays enterable (not listable) by the embedded server's user 'postgres' (server/private-dir.ts). */
 const PRIVATE_DATA_DIR = process.getuid?.() === 0 ? 0o711 : 0o700;
 
 describe("the session secret kept in DATA_DIR", () => {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { ensurePrivateFile, prepareDataDir } from "./files/private-dir";
+import { ensurePrivateFile, prepareDataDir } from "./private-dir";
 
 /** SESSION_SECRET when configured; otherwise one generated on first start and kept (0600) in the data directory. */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string) {

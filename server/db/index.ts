@@ -8,6 +8,7 @@ import * as schema from "@shared/schema/tables";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { superviseEmbedded, type SupervisorLog } from "./embedded-supervisor";
 import { ReadPipeline } from "./read-pipeline";
+import { prepareDataDir } from "../private-dir";
 import { projectRoot } from "../project-root";
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -27,10 +28,6 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export const migrationsFolder = path.join(projectRoot, "migrations");
-
-import { prepareDataDir } from "../files/private-dir";
-
-export { prepareDataDir };
 
 /** Where the embedded server keeps its cluster and its password, under DATA_DIR. */
 export const embeddedPaths = (dataDir: string) => ({

@@ -8,7 +8,7 @@ import type { Db } from "../db";
 import { NotFoundError, PayloadTooLargeError, ValidationError } from "../errors";
 import { detectDocumentType, FILE_TOO_LARGE, MAX_DOCUMENT_BYTES, SNIFF_BYTES, TYPE_NOT_ALLOWED } from "./content-type";
 import { OBJECT_PATH, UPLOAD_TTL_MS, type ObjectStorage } from "./object-storage";
-import { ensurePrivateDir } from "./private-dir";
+import { ensurePrivateDir } from "../private-dir";
 import { FORGET_AFTER_MS, UPLOAD_MISSING, UPLOAD_NOT_FOUND, uploadLedger, UUID } from "./upload-ledger";
 
 /** Where the browser PUTs the file: same origin, so the session cookie comes along. */

@@ -2,7 +2,7 @@
 import type { Db } from "../db";
 import { ConflictError, NotFoundError, ValidationError, type HttpError } from "../errors";
 import { uploadsStorage } from "../storage/uploads";
-import { UPLOAD_TTL_MS } from "./object-storage";
+import { UPLOAD_TTL_MS, type UploadSweep } from "./object-storage";
 
 export const UPLOAD_NOT_FOUND = "Envio de arquivo não encontrado. Envie o arquivo novamente.";
 export const UPLOAD_EXPIRED = "O prazo para enviar o arquivo expirou. Envie o arquivo novamente.";
@@ -22,16 +22,6 @@ export interface StaleUpload {
   id: string;
   /** It became the document "/objects/<id>", and no guest points at it. */
   unattachedDocument: boolean;
-}
-
-export interface UploadSweep {
-  /** Upload rows deleted. */
-  forgotten: number;
-  /** Documents deleted because no guest pointed at them. */
-  documentsDeleted: number;
-  /** Uploads whose files could not be deleted: their rows stay, for the next sweep. */
-  failed: number;
-  firstError?: unknown;
 }
 
 export function uploadLedger(db: Db) {

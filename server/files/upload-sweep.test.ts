@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { ObjectStorage } from "./object-storage";
-import type { UploadSweep } from "./upload-ledger";
+import type { UploadSweep } from "./object-storage";
 import { startUploadSweep } from "./upload-sweep";
 
 let logLines: Array<{ msg: string; forgotten?: number; err?: { message: string } }>;

@@ -4,7 +4,7 @@ import NotFoundPage from "@/pages/not-found";
 import DashboardPage from "@/pages/dashboard";
 import { FullPageSpinner } from "./full-page-spinner";
 import { AppLayout } from "./layout/app-layout";
-import type { CurrentUser } from "./use-auth";
+import type { CurrentUser } from "@/api/use-auth";
 
 // Each module's page is its own chunk: a clerk's first load carries only the shell and the screen in use
 // (the forms' validation schemas, for one, come with the pages that have forms).

@@ -5,7 +5,7 @@ import NotFoundPage from "@/pages/not-found";
 import { FullPageSpinner } from "./full-page-spinner";
 import { ServerUnavailable } from "./server-unavailable";
 import { setPousadaTimeZone } from "@/lib/format";
-import { useAuth } from "./use-auth";
+import { useAuth } from "@/api/use-auth";
 
 // The signed-in application loads only once there is a session: the landing page stays small.
 const AuthenticatedApp = lazy(() => import("./authenticated-app"));

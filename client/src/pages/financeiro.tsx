@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { useAuth } from "@/app/use-auth";
+import { useAuth } from "@/api/use-auth";
 import { FinanceWorkspace } from "@/features/finance/components/finance-workspace";
 
 export default function FinanceiroPage() {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
-import { useAuth } from "@/app/use-auth";
+import { useAuth } from "@/api/use-auth";
 import type { GuestRecord } from "@/api/use-guests";
 import { GuestFormDialog } from "@/features/guests/components/guest-form-dialog";
 import { GuestsOverview } from "@/features/guests/components/guests-overview";

@@ -3,7 +3,7 @@ import { CreditCard } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
 import { PaymentDialog } from "@/components/payments/payment-dialog";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/app/use-auth";
+import { useAuth } from "@/api/use-auth";
 import { PaymentsWorkspace } from "@/features/payments/components/payments-workspace";
 
 export default function PaymentsPage() {

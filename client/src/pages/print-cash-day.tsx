@@ -1,6 +1,6 @@
 import { useParams } from "wouter";
 import { usePousada } from "@/api/use-pousada";
-import { useAuth } from "@/app/use-auth";
+import { useAuth } from "@/api/use-auth";
 import { PousadaLetterhead } from "@/features/printing/components/pousada-letterhead";
 import { PrintPage } from "@/features/printing/components/print-page";
 import { SignatureLine } from "@/features/printing/components/signature-line";

@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import type { ProductView } from "@shared/api";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/app/use-auth";
+import { useAuth } from "@/api/use-auth";
 import { ProductFormDialog } from "@/features/products/components/product-form-dialog";
 import { ProductsWorkspace } from "@/features/products/components/products-workspace";
 

@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { useAuth } from "@/app/use-auth";
+import { useAuth } from "@/api/use-auth";
 import { ReportsWorkspace } from "@/features/reports/components/reports-workspace";
 
 export default function ReportsPage() {

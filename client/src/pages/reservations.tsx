@@ -1,4 +1,4 @@
-import { useAuth } from "@/app/use-auth";
+import { useAuth } from "@/api/use-auth";
 import { ReservationsWorkspace } from "@/features/reservations/components/reservations-workspace";
 
 export default function ReservationsPage() {

@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { useAuth } from "@/app/use-auth";
+import { useAuth } from "@/api/use-auth";
 import { NewRoomButton } from "@/features/rooms/components/new-room-button";
 import { RoomsOverview } from "@/features/rooms/components/rooms-overview";
 

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 import { PageHeader } from "@/components/page-header";
-import { useAuth } from "@/app/use-auth";
+import { useAuth } from "@/api/use-auth";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";

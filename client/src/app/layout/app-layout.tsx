@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import type { CurrentUser } from "../use-auth";
+import type { CurrentUser } from "@/api/use-auth";
 import { SidebarContent } from "./sidebar-content";
 import { TopBar } from "./top-bar";
 

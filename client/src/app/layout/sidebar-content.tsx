@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../use-auth";
+import type { CurrentUser } from "@/api/use-auth";
 import { Brand } from "./brand";
 import { SidebarNav } from "./sidebar-nav";
 import { SidebarUser } from "./sidebar-user";

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { roleLabel } from "@shared/enums";
 import { Button } from "@/components/ui/button";
-import type { CurrentUser } from "../use-auth";
+import type { CurrentUser } from "@/api/use-auth";
 import { UserAvatar } from "./user-avatar";
 import { userFullName } from "./user-initials";
 

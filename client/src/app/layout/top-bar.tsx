@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import type { CurrentUser } from "../use-auth";
+import type { CurrentUser } from "@/api/use-auth";
 import { pageTitleFor } from "./nav-items";
 import { NotificationsBell } from "./notifications-bell";
 import { UserAvatar } from "./user-avatar";

@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { cn } from "@/lib/utils";
-import type { CurrentUser } from "../use-auth";
+import type { CurrentUser } from "@/api/use-auth";
 import { userFullName, userInitials } from "./user-initials";
 
 export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../use-auth";
+import type { CurrentUser } from "@/api/use-auth";
 
 export function userFullName(user: CurrentUser): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();

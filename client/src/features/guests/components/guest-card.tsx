@@ -4,8 +4,13 @@ import { guestFullName } from "@/lib/guest-name";
 import { guestListDate } from "../lib/guest-list-date";
 import { GuestAddressLink } from "./guest-address-link";
 import { GuestContactLinks } from "./guest-contact-links";
-import { GuestRowActions } from "./guest-row-actions";
-import type { GuestListHandlers } from "./guests-list";
+import { GuestRowActions, type GuestActionHandlers } from "./guest-row-actions";
+
+/** What a guest of the register answers to, as a table row or as a card. */
+export interface GuestListHandlers extends GuestActionHandlers {
+  onAddTag: (guest: GuestRecord) => void;
+  onRemoveTag: (guest: GuestRecord, tag: string) => void;
+}
 
 /** One guest on a phone: the same six pieces of the table row, stacked. */
 export function GuestCard({ guest, onAddTag, onRemoveTag, ...actions }: GuestListHandlers & { guest: GuestRecord }) {

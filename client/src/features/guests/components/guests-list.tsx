@@ -7,16 +7,11 @@ import { virtualList } from "@/components/use-list-window";
 import { TagChipList } from "@/components/tag-chip-list";
 import { guestFullName } from "@/lib/guest-name";
 import { GuestAddressLink } from "./guest-address-link";
-import { GuestCard } from "./guest-card";
+import { GuestCard, type GuestListHandlers } from "./guest-card";
 import { GuestContactLinks } from "./guest-contact-links";
 import { GuestDate } from "./guest-date";
-import { GuestRowActions, type GuestActionHandlers } from "./guest-row-actions";
+import { GuestRowActions } from "./guest-row-actions";
 import { NewGuestButton } from "./new-guest-button";
-
-export interface GuestListHandlers extends GuestActionHandlers {
-  onAddTag: (guest: GuestRecord) => void;
-  onRemoveTag: (guest: GuestRecord, tag: string) => void;
-}
 
 interface GuestsListProps extends GuestListHandlers {
   /** The register (or the search's result) as read so far, a page at a time. */

@@ -1,5 +1,6 @@
-// What the app keeps under DATA_DIR (identity documents, the session secret) is for the process's own user only:
-// directories 0700 and files 0600, also when they already existed with looser modes.
+// What the app keeps under DATA_DIR (the database, identity documents, the session secret) is for the process's own
+// user only: directories 0700 and files 0600, also when they already existed with looser modes. db/, files/ and the
+// session secret all use it, so it sits below them (docs/decisions/0024).
 import fs from "node:fs";
 
 const ownedByUs = (stats: fs.Stats) => process.getuid === undefined || stats.uid === process.getuid();
