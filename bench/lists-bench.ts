@@ -1,10 +1,10 @@
-// npm run bench:lists: every list read the screens make, on a busy property group's data (issue 11): 200 rooms,
-// 50,000 guests, 100,000 reservations (three years back, bookings ahead), 20,000 stays, loaded into the embedded
-// default and into PostgreSQL, then the BUILT server on each measured one request at a time, as one screen asks:
-// first pages, searches as a clerk types them, filters, deep pages, the count cards and the front desk, with the
-// unpaged lists for contrast. Prints median and p95 latency, the answer's bytes (JSON, and as sent compressed),
-// the server's memory after the run and its peak, and the plans PostgreSQL chose for the searches.
-// Figures from one run on one machine; the targets are printed, not asserted.
+// npm run bench:lists: every list read the screens make, on a busy property group's data (docs/product.md §4.4): 200
+// rooms, 50,000 guests, 100,000 reservations (three years back, bookings ahead), 20,000 stays, loaded into the embedded
+// default and into PostgreSQL, then the BUILT server on each measured one request at a time, as one screen asks: first
+// pages, searches as a clerk types them, filters, deep pages, the count cards and the front desk, with the unpaged
+// lists for contrast. Prints median and p95 latency, the answer's bytes (JSON, and as sent compressed), the server's
+// memory after the run and its peak, and the plans PostgreSQL chose for the searches. Figures from one run on one
+// machine; the targets are printed, not asserted.
 import http from "node:http";
 import os from "node:os";
 import zlib from "node:zlib";

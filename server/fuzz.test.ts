@@ -1,7 +1,7 @@
-// Bad input is a 4xx in Portuguese, never a 5xx (issue 9). Generated requests (bodies, query strings, content types,
-// charsets, encodings) go to every write and list route the app registers, and to sign-in and set-up, signed in as
-// the owner and signed out; afterwards the stored data must be exactly what the accepted requests produced.
-// Seeded: FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<n> changes its length. One case per bug found by hand is in
+// Bad input is a 4xx in Portuguese, never a 5xx (docs/decisions/0011). Generated requests (bodies, query strings,
+// content types, charsets, encodings) go to every write and list route the app registers, and to sign-in and set-up,
+// signed in as the owner and signed out; afterwards the stored data must be exactly what the accepted requests
+// produced. Seeded: FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<n> changes its length. One case per bug found by hand is in
 // server/middleware/request-input.test.ts.
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

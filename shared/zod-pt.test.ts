@@ -1,4 +1,4 @@
-// The validators speak Portuguese (issue 9): zod's generic messages through shared/zod-pt.ts, the fields'
+// The validators speak Portuguese (docs/decisions/0011): zod's generic messages through shared/zod-pt.ts, the fields'
 // own texts (docs/product.md §13.4) still first; numbers are not coerced from booleans or hex; stays stay within two
 // years and 365 nights.
 import { describe, expect, it } from "vitest";

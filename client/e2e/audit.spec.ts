@@ -1,6 +1,6 @@
-// Issue 15's audit log in the browser, on desktop and at 390x844: the owner opens Sistema, finds what was just done
-// (a guest registered and edited through the API on the owner's session) with who did it, narrows the log by kind
-// and by period, and downloads the same entries as a CSV for pt-BR spreadsheets.
+// The audit log (docs/product.md §12.15) in the browser, on desktop and at 390x844: the owner opens Sistema, finds what
+// was just done (a guest registered and edited through the API on the owner's session) with who did it, narrows the log
+// by kind and by period, and downloads the same entries as a CSV for pt-BR spreadsheets.
 import { readFile } from "node:fs/promises";
 import type { Page, TestInfo } from "@playwright/test";
 import { brDate, expect, expectNoHorizontalPageScroll, pousadaDay, screenshot, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 3's browser scenario: the guest register through the UI, on desktop and at 390x844.
+// The guest register through the UI (docs/product.md §5.3, §9), on desktop and at 390x844.
 import { dismissToast, expect, screenshot, test, toastWith } from "./fixtures";
 
 /** Guest phones are unique: a mobile number no other test (or earlier run) uses. */

@@ -1,4 +1,4 @@
-// Layout stability of the dashboard as it loads (issue 10: Lighthouse measured a cumulative layout shift of 0.51
+// Layout stability of the dashboard as it loads (Lighthouse once measured a cumulative layout shift of 0.51
 // on the desktop dashboard, from the 'Ações Rápidas' grid moving as the blocks above it filled in). Every answer of
 // the server is held back 300 ms, as on a phone's connection, so each block shows its placeholder first and then
 // its content: a placeholder of another size than its content moves what is below it, and that is what is

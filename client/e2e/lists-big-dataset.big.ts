@@ -1,7 +1,7 @@
 // npm run test:e2e:lists (playwright.lists.config.ts): the Guests and Reservations pages and the new-reservation
 // typeahead on a busy property group's data (50,000 guests, 100,000 reservations, 20,000 stays, loaded by
 // bench/lists-browser-setup.ts). Prints, per page, the time from navigation to the first rows and from the last
-// keystroke to the search's result (issue 11's targets: under 1 s and under 300 ms, typing pause included). Asserts
+// keystroke to the search's result (the targets: under 1 s and under 300 ms, typing pause included). Asserts
 // only that the rows shown are the right ones, never a time: the figures depend on the machine.
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import type { Guest, ReservationView } from "../../shared/api";

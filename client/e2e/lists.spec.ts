@@ -1,7 +1,7 @@
-// Issue 11's browser scenarios (and issue 10's guest-search and count-card defects): the Guests and Reservations
-// lists read a page at a time as the clerk scrolls, the search kept in the URL, one search rule for the Guests page
-// and the new-reservation typeahead, count cards that add up, one request per status change. Desktop and 390x844.
-// Each test makes its own guests, rooms and reservations through the API and removes them afterwards.
+// Long lists in the browser (docs/product.md §4.4; the guest search and count cards of §5.3, §5.4.1): the Guests and
+// Reservations lists read a page at a time as the clerk scrolls, the search kept in the URL, one search rule for the
+// Guests page and the new-reservation typeahead, count cards that add up, one request per status change. Desktop and
+// 390x844. Each test makes its own guests, rooms and reservations through the API and removes them afterwards.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ReservationSummary } from "../../shared/api";
 import { expect, pousadaDay, RoomsApi, screenshot, test as base, toastWith, uniqueRoomNumber } from "./fixtures";

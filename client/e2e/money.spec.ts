@@ -1,9 +1,9 @@
-// Issue 12's browser scenarios, on desktop and at 390x844: the Financeiro module (an account with a PIX key, a tag,
-// a receita and a despesa moving the balance, a bill scheduled and settled, the table sorted by each header), a PIX
-// payment of a stay from the dashboard seen in 'Transações Recentes', the folio and the reservation, its receipt
-// printed, and a check-out with a balance due. Each test names its records uniquely; stays, payments and entries
-// are never deleted (the ledger keeps them), so the accounts a test creates are deactivated when it ends and its
-// rooms retired by the `arrange` fixture.
+// The money screens (docs/product.md §5.9, §5.10), on desktop and at 390x844: the Financeiro module (an account with a
+// PIX key, a tag, a receita and a despesa moving the balance, a bill scheduled and settled, the table sorted by each
+// header), a PIX payment of a stay from the dashboard seen in 'Transações Recentes', the folio and the reservation, its
+// receipt printed, and a check-out with a balance due. Each test names its records uniquely; stays, payments and
+// entries are never deleted (the ledger keeps them), so the accounts a test creates are deactivated when it ends and
+// its rooms retired by the `arrange` fixture.
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import type { ContaBancariaView } from "../../shared/api";
 import {

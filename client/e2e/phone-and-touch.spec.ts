@@ -1,6 +1,6 @@
-// What a new owner ran into on a phone (issue 10): screens wider than the phone, actions out of reach, titles and
-// search hints cut, hints about double clicks on touch screens. Measured in the page, at 390x844 (and, for the
-// hints, on a tablet-sized touch screen against a desktop with a mouse).
+// What a new owner ran into on a phone (docs/product.md §4.2): screens wider than the phone, actions out of reach,
+// titles and search hints cut, hints about double clicks on touch screens. Measured in the page, at 390x844 (and, for
+// the hints, on a tablet-sized touch screen against a desktop with a mouse).
 import type { Page } from "@playwright/test";
 import { expect, pousadaDay as day, test, topBar } from "./fixtures";
 

@@ -1,4 +1,4 @@
-// Produtos e Serviços (issue 13, docs/product.md §5.8 and §10.3), on desktop and at 390x844: the catalogue (a price
+// Produtos e Serviços (docs/product.md §5.8 and §10.3), on desktop and at 390x844: the catalogue (a price
 // typed '12,50', a search without accents, sort, filter, tags) and consumption charged to a guest in the house from
 // the front desk, with its stock, the folio, its removal and its payment. Rooms, guests and stays are arranged through
 // the API (the `arrange` fixture, removed afterwards); products are named for the test and removed (or, once

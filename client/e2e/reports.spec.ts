@@ -1,8 +1,9 @@
-// Issue 14's browser scenarios, on desktop and at 390x844: Relatórios read from payments this test records through
-// the API (the periods switched and kept in the URL, each tab opened, a chart's value on hover or tap), the period
-// exported as CSV and as XLSX (the downloads read back), and the day's cash closed with a difference and reopened by
-// the owner, then printed on one page. Payments and ledger entries are never deleted, so every expected figure is the
-// server's figure before the test plus what the test recorded; the accounts a test creates are deactivated at the end.
+// Relatórios (docs/product.md §5.7) in the browser, on desktop and at 390x844: Relatórios read from payments this test
+// records through the API (the periods switched and kept in the URL, each tab opened, a chart's value on hover or tap),
+// the period exported as CSV and as XLSX (the downloads read back), and the day's cash closed with a difference and
+// reopened by the owner, then printed on one page. Payments and ledger entries are never deleted, so every expected
+// figure is the server's figure before the test plus what the test recorded; the accounts a test creates are
+// deactivated at the end.
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import type { ContaBancariaView } from "../../shared/api";

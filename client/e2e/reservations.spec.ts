@@ -1,4 +1,4 @@
-// Issue 4's browser scenario: the Reservations module through the UI (list, dialogs, status, search, map), on
+// The Reservations module (docs/product.md §5.4) through the UI (list, dialogs, status, search, map), on
 // desktop and at 390x844. Guests and rooms are arranged through the API (each test its own, cleaned up after);
 // the reservations under test are made in the UI, except the ones the scenario says already exist.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";

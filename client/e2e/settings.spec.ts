@@ -1,6 +1,7 @@
-// Configurações > Geral and Sistema (issue 15), on desktop and at 390x844: the owner saves the preferences and
-// they stay; the pousada's time zone moves every time shown (the browser stays in São Paulo); Sistema shows the real figures, 'Backup' downloads every table, 'Limpar Cache' works, and 'Redefinir
-// Sistema' refuses a wrong password without erasing anything. (The tests run one at a time: workers = 1.)
+// Configurações > Geral and Sistema (docs/product.md §5.6), on desktop and at 390x844: the owner saves the preferences
+// and they stay; the pousada's time zone moves every time shown (the browser stays in São Paulo); Sistema shows the
+// real figures, 'Backup' downloads every table, 'Limpar Cache' works, and 'Redefinir Sistema' refuses a wrong password
+// without erasing anything. (The tests run one at a time: workers = 1.)
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, screenshot, test, toastWith } from "./fixtures";

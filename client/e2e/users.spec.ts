@@ -1,6 +1,6 @@
-// Issue 15, users: the owner invites a colleague, who signs in through the one-time link as staff, sees the owner's
-// controls hidden, changes their profile and password and signs in again; the owner deactivates them and their
-// session ends. The run's owner account is never touched (its saved session serves every other spec).
+// Users (docs/product.md §5.6, §12.16): the owner invites a colleague, who signs in through the one-time link as staff,
+// sees the owner's controls hidden, changes their profile and password and signs in again; the owner deactivates them
+// and their session ends. The run's owner account is never touched (its saved session serves every other spec).
 import type { Browser, Page } from "@playwright/test";
 import { expect, screenshot, test, toastWith } from "./fixtures";
 

@@ -1,6 +1,6 @@
-// 'Exportar' (issue 14): the period's payments, reservations, ledger and consumption as a CSV for Brazilian
-// spreadsheets (UTF-8 BOM, ';', 1.234,56, dd/MM/yyyy, formulas neutralised) or an XLSX with a sheet per table and
-// real numbers and dates. Rows are read a page at a time (EXPORT_PAGE_SIZE): the CSV is written as it is read;
+// 'Exportar' (docs/product.md §12.14): the period's payments, reservations, ledger and consumption as a CSV for
+// Brazilian spreadsheets (UTF-8 BOM, ';', 1.234,56, dd/MM/yyyy, formulas neutralised) or an XLSX with a sheet per table
+// and real numbers and dates. Rows are read a page at a time (EXPORT_PAGE_SIZE): the CSV is written as it is read;
 // write-excel-file builds its sheets in memory, so the XLSX holds the period's rows once, as cells.
 import writeXlsxFile, { type Row, type SheetData } from "write-excel-file/node";
 import {

@@ -1,6 +1,7 @@
-// Relatórios (issue 14): the summary cards with the previous period beside them, the tabs' figures, and the day's
-// cash closing. Periods are [from, to] calendar dates at the pousada (its time zone), read as the instants
-// [start of `from`, start of the day after `to`). Money in integer centavos while computing (docs/decisions/0012).
+// Relatórios (docs/product.md §5.7, docs/decisions/0017): the summary cards with the previous period beside them, the
+// tabs' figures, and the day's cash closing. Periods are [from, to] calendar dates at the pousada (its time zone), read
+// as the instants [start of `from`, start of the day after `to`). Money in integer centavos while computing
+// (docs/decisions/0012).
 import type {
   CashClosing,
   CashDay,

@@ -1,5 +1,5 @@
-// Bad input is a 4xx in Portuguese, never a 5xx (issue 9): one case for each bug the probe of the running server found.
-// The generated requests are in server/fuzz.test.ts.
+// Bad input is a 4xx in Portuguese, never a 5xx (docs/decisions/0011): one case for each bug the probe of the running
+// server found. The generated requests are in server/fuzz.test.ts.
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The audit log (issue 15, docs/product.md §12.15): what the middleware records for writes, document views,
+// The audit log (docs/product.md §12.15): what the middleware records for writes, document views,
 // sign-in and sign-out; that no entry carries a CPF, a password or a document's bytes; the owner's reads with
 // filters, paging and the CSV; the role matrix of every /api/audit route; and that entries cannot be changed.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";

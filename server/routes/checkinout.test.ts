@@ -1,5 +1,5 @@
-// Check-in / Check-out (issue 5): each move is one transaction over the stay, the room and the reservation; the
-// lists of the screen are computed for "today" at the pousada (America/Sao_Paulo, UTC-3), from the server's clock.
+// Check-in / Check-out (docs/product.md §8): each move is one transaction over the stay, the room and the reservation;
+// the lists of the screen are computed for "today" at the pousada (America/Sao_Paulo, UTC-3), from the server's clock.
 // The clock is fixed here: `at(instant)` moves it.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";

@@ -1,6 +1,6 @@
-// The dashboard (issue 5): every figure computed from the data, for "now" at the pousada (America/Sao_Paulo,
-// UTC-3 all year since 2019). The server's clock is fixed here; payments are written straight into the table
-// (there is no payments API yet), stays go through the real check-in and check-out.
+// The dashboard (docs/product.md §5.1): every figure computed from the data, for "now" at the pousada
+// (America/Sao_Paulo, UTC-3 all year since 2019). The server's clock is fixed here; payments are written straight into
+// the table (there is no payments API yet), stays go through the real check-in and check-out.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import { paymentRefunds, payments } from "@shared/schema/payments";

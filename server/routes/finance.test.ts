@@ -1,7 +1,7 @@
-// The Financeiro module (issue 12): bank accounts, lançamentos and tags. Every balance is checked twice: against
-// the amount a person would expect, and against a recomputation from the entries themselves (docs/decisions/0015:
-// saldoAtual = opening balance + settled receitas - settled despesas -/+ settled transfers). The clock is fixed:
-// "today" at the pousada is 10 March 2030.
+// The Financeiro module (docs/product.md §10.4): bank accounts, lançamentos and tags. Every balance is checked twice:
+// against the amount a person would expect, and against a recomputation from the entries themselves
+// (docs/decisions/0015: saldoAtual = opening balance + settled receitas - settled despesas -/+ settled transfers). The
+// clock is fixed: "today" at the pousada is 10 March 2030.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import type { ContaBancariaView, LancamentoView, TagFinanceiraView } from "@shared/api/finance";

@@ -43,7 +43,8 @@ export function lancamentosRouter(db: Db, clock?: Clock) {
   const router = Router();
   const desk = financeDesk(db, clock);
 
-  // Without query parameters the whole list (SPEC.md's call); with paging, search or a filter, one page (§12.1).
+  // Without query parameters the whole list (every list keeps that meaning); with paging, search or a filter, one page
+  // (§12.1).
   const filtersOf = (query: Request["query"]) =>
     pagedQuery(lancamentoFiltersSchema, query) ?? lancamentoFiltersSchema.parse({});
 

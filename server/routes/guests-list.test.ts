@@ -1,4 +1,4 @@
-// GET /api/guests as a list that scales (issue 11): pages by name in the Portuguese alphabet, the total beside the
+// GET /api/guests as a list that scales: pages by name in the Portuguese alphabet, the total beside the
 // first page, a search that finds what a clerk types (the best match first), the count cards, and the indexes that
 // keep it fast (docs/product.md §12.1, §12.4).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";

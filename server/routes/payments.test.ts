@@ -1,4 +1,4 @@
-// Payments of stays (issue 12): one transaction writes the payment, its receita in the chosen account, the
+// Payments of stays (docs/product.md §10.6): one transaction writes the payment, its receita in the chosen account, the
 // pagamentos_reserva link, the account's balance and the reservation's statusPagamento; refunds undo part or all of
 // it; the folio shows the bill; the PIX code is built offline; check-out asks about a balance due. The clock is
 // fixed: "today" at the pousada is 10 March 2030.

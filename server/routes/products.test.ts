@@ -1,5 +1,6 @@
-// Products and services (issue 13): the catalogue in centavos, its list parameters, stock moves and entries, and
-// consumption charged to stays (docs/decisions/0015 "Consumption and stock"). The clock is fixed: `at()` moves it.
+// Products and services (docs/product.md §10.3): the catalogue in centavos, its list parameters, stock moves and
+// entries, and consumption charged to stays (docs/decisions/0015 "Consumption and stock"). The clock is fixed: `at()`
+// moves it.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Agent } from "supertest";
 import { asc, eq } from "drizzle-orm";

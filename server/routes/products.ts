@@ -26,7 +26,7 @@ export function productsRouter(db: Db, clock?: Clock) {
   const products = catalogue(db, clock);
 
   router.get("/", async (req, res) => {
-    // Without list parameters, the whole catalogue by name (SPEC's GET /api/products); with any, one page.
+    // Without list parameters, the whole catalogue by name (docs/product.md §12.13); with any, one page.
     sendPage(res, await products.list(pagedQuery(productFiltersSchema, req.query) ?? {}));
   });
 

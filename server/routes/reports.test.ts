@@ -1,7 +1,8 @@
-// Relatórios (issue 14): every figure against a fixture computed by hand, payments and refunds one second either
-// side of the month and year boundaries at the pousada (America/Sao_Paulo, UTC-3 all year since 2019), the
-// worked ADR/RevPAR example, the export read back, and the day's cash closing. Money goes through the real API
-// with the server's clock moved to each instant, so payments, refunds and their ledger entries agree as in use.
+// Relatórios (docs/product.md §5.7, docs/decisions/0017): every figure against a fixture computed by hand, payments and
+// refunds one second either side of the month and year boundaries at the pousada (America/Sao_Paulo, UTC-3 all year
+// since 2019), the worked ADR/RevPAR example, the export read back, and the day's cash closing. Money goes through the
+// real API with the server's clock moved to each instant, so payments, refunds and their ledger entries agree as in
+// use.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,6 @@
-// Relatórios (issue 14): the summary and the tabs' reads, the export download, and the day's cash closing. Owner and
-// staff read reports and close the cash (docs/product.md, DECISIONS 'Roles'); only the owner reopens a closed day.
+// Relatórios (docs/product.md §12.14): the summary and the tabs' reads, the export download, and the day's cash
+// closing. Owner and staff read reports and close the cash (docs/product.md §2.1, §2.2); only the owner reopens a
+// closed day.
 import { once } from "node:events";
 import { Router, type Response } from "express";
 import {

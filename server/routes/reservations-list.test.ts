@@ -1,4 +1,4 @@
-// GET /api/reservations and GET /api/checkinout as lists that scale (issue 11): pages in the order asked, the total
+// GET /api/reservations and GET /api/checkinout as lists that scale: pages in the order asked, the total
 // beside the first page, a search by guest or room, status filters, the count cards; without parameters both keep
 // their meaning (docs/product.md §12.1, §12.5, §12.6).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";

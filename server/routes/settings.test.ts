@@ -1,6 +1,6 @@
-// Configurações > Geral (issue 15): the switches and selectors saved on the server; the owner changes them, staff
-// read them; the currency and language offer only what the product really does (BRL, pt-BR); the time zone only
-// Brazil's.
+// Configurações > Geral (docs/product.md §5.6, §12.12): the switches and selectors saved on the server; the owner
+// changes them, staff read them; the currency and language offer only what the product really does (BRL, pt-BR); the
+// time zone only Brazil's.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import type { SettingsView } from "@shared/api/settings";

@@ -25,7 +25,7 @@ export function settingsRouter(db: Db, clock: Clock = systemClock) {
 
   router.put("/", requireRole("owner"), async (req, res) => {
     const input = geralUpdateSchema.parse(req.body);
-    // A body without the zone (SPEC's six fields) keeps the one saved.
+    // A body without the zone keeps the one saved (docs/product.md §12.12).
     const geral: Geral = { ...input, timeZone: input.timeZone ?? (await settings.timeZone()) };
     await settings.put("geral", geral, req.currentUser!.id, clock());
     res.json(geral);

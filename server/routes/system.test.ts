@@ -1,6 +1,7 @@
-// Configurações > Sistema (issue 15): the figures, the backup download, the round trip backup -> restore that loses
-// nothing (row counts and a checksum of every table equal; this runs on whichever database the test run uses,
-// embedded or DATABASE_URL), 'Restaurar' only on an empty installation, `npm run restore`, and 'Redefinir Sistema'.
+// Configurações > Sistema (docs/product.md §5.6, §12.12): the figures, the backup download, the round trip backup ->
+// restore that loses nothing (row counts and a checksum of every table equal; this runs on whichever database the test
+// run uses, embedded or DATABASE_URL), 'Restaurar' only on an empty installation, `npm run restore`, and 'Redefinir
+// Sistema'.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

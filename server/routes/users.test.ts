@@ -1,5 +1,5 @@
-// Issue 15, users: Perfil, 'Alterar Senha', the owner's Usuários tab, one-time links, and the role matrix of
-// every /api/users route generated from the router.
+// Users (docs/product.md §12.16): Perfil, 'Alterar Senha', the owner's Usuários tab, one-time links, and the role
+// matrix of every /api/users route generated from the router.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import { eq, sql } from "drizzle-orm";
@@ -89,7 +89,7 @@ describe("Perfil", () => {
     await signedInAgent(app, "carla@example.com");
   });
 
-  it("answers the rules of SPEC.md section 5 in Portuguese", async () => {
+  it("answers the profile rules of docs/product.md §12.16 in Portuguese", async () => {
     const short = await staff.put("/api/auth/user").send({ firstName: "A" }).expect(400);
     expect(short.body).toMatchObject({ message: "Nome deve ter pelo menos 2 caracteres", field: "firstName" });
     const last = await staff.put("/api/auth/user").send({ lastName: "B" }).expect(400);

@@ -1,5 +1,5 @@
-// The reports' figures (issue 14): sums and counts in SQL, numeric all the way (decimal strings out, never a float).
-// Instants come in as [start, end) from the pousada's calendar (shared/pousada-time.ts); calendar dates as
+// The reports' figures (docs/decisions/0017): sums and counts in SQL, numeric all the way (decimal strings out, never a
+// float). Instants come in as [start, end) from the pousada's calendar (shared/pousada-time.ts); calendar dates as
 // "YYYY-MM-DD" with `toNext` the day after the period's last one. Revenue itself is the dashboard's query
 // (dashboardStorage.completedRevenue): one truth for 'Receita Mensal', Financeiro and the reports.
 import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
@@ -16,7 +16,7 @@ import type { DbOrTx } from "../db";
 
 /** Reservations whose nights count as sold: booked for sure, in the house, or stayed. */
 const SOLD_STATUSES = ["confirmed", "checked_in", "completed"] as const;
-/** Reservations that count as made (SPEC §9 'reservations in the period'): all but cancelled and no-show. */
+/** Reservations that count as made (docs/decisions/0017): all but cancelled and no-show. */
 const MADE_STATUSES = sql.raw(`('pending', 'confirmed', 'checked_in', 'completed')`);
 const SOLD = sql.raw(`('${SOLD_STATUSES.join("', '")}')`);
 

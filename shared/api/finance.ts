@@ -10,8 +10,8 @@ export type ContaBancariaView = Omit<ContaBancaria, "createdAt" | "updatedAt"> &
 export type TagFinanceiraView = Omit<TagFinanceira, "createdAt"> & { createdAt: string };
 
 /**
- * A lançamento as the table lists it: with its account's name (SPEC: a nested contaBancaria with nome), the
- * destination's for a transfer, its tags, and whether a pending one is past its due date.
+ * A lançamento as the table lists it: with its account's name (a nested contaBancaria with nome, docs/product.md
+ * §12.10), the destination's for a transfer, its tags, and whether a pending one is past its due date.
  */
 export type LancamentoView = Omit<LancamentoFinanceiro, "createdAt" | "updatedAt"> & {
   createdAt: string;

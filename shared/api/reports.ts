@@ -1,5 +1,5 @@
-// What the reports' routes answer (Relatórios, issue 14) and the day's cash closing. Money: decimal strings
-// ("1234.50", negative with a leading "-"); rates: whole percentages 0-100; dates: "YYYY-MM-DD" at the pousada;
+// What the reports' routes answer (Relatórios, docs/product.md §12.14) and the day's cash closing. Money: decimal
+// strings ("1234.50", negative with a leading "-"); rates: whole percentages 0-100; dates: "YYYY-MM-DD" at the pousada;
 // instants: ISO strings (UTC). Every period is [from, to], both calendar dates inclusive, at the pousada.
 //
 // Routes (owner and staff, signed in; 401 without a session):
@@ -18,13 +18,15 @@ import type { ReportPeriod } from "../report-periods";
 export interface ReportFigures {
   /** Completed payments recorded in the period minus refunds recorded in it: the dashboard's 'Receita Mensal' source. */
   totalRevenue: string;
-  /** Reservations created in the period (by creation date, SPEC §9), cancelled and no-show ones left out. */
+  /**
+   * Reservations created in the period (by creation date, docs/decisions/0017), cancelled and no-show ones left out.
+   */
   reservations: number;
   /** totalRevenue / reservations, rounded to the centavo; "0.00" without reservations. */
   averageTicket: string;
   /**
-   * SPEC §9: rounded percentage of active rooms occupied, at the period's end (or now, for a period still running),
-   * from the check-in/check-out records.
+   * docs/decisions/0017: rounded percentage of active rooms occupied, at the period's end (or now, for a period still
+   * running), from the check-in/check-out records.
    */
   occupancyRate: number;
   /** Nights of confirmed, checked-in and completed reservations that fall inside the period. */

@@ -1,4 +1,4 @@
-// The product form's money and stock rules (DECISIONS "Product money": reais typed with a comma or a dot, centavos
+// The product form's money and stock rules (docs/product.md §10.3: reais typed with a comma or a dot, centavos
 // sent), and the API validators' refusals that the route tests do not reach.
 import { describe, expect, it } from "vitest";
 import {

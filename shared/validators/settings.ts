@@ -106,10 +106,13 @@ export const geralSchema = z
 
 export type Geral = z.output<typeof geralSchema>;
 
-/** PUT /api/settings (owner): Geral; a body without the zone (SPEC's six fields) keeps the one saved. */
+/** PUT /api/settings (owner): Geral; a body without the zone keeps the one saved (docs/product.md §12.12). */
 export const geralUpdateSchema = geralSchema.partial({ timeZone: true });
 
-/** What Geral is before the owner saves it: the product's defaults (SPEC section 2; check-in 14:00, check-out 12:00). */
+/**
+ * What Geral is before the owner saves it: the product's defaults (docs/product.md §5.6: check-in 14:00, check-out
+ * 12:00).
+ */
 export const DEFAULT_GERAL: Geral = {
   emailNotifications: true,
   autoCheckIn: false,

@@ -47,7 +47,7 @@ const personSurname = singleLine(
     .max(100, "Sobrenome muito longo"),
 );
 
-/** Perfil (PUT /api/auth/user): SPEC.md section 5's profile rules; each field may be left out. */
+/** Perfil (PUT /api/auth/user): the profile rules of docs/product.md §12.16; each field may be left out. */
 export const profileSchema = z.object({
   firstName: personName.optional(),
   lastName: personSurname.optional(),

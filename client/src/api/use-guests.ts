@@ -6,7 +6,9 @@ import { queryKeys } from "@/lib/query-keys";
 export type GuestRecord = Omit<Guest, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
 
 interface GuestSearch {
-  /** What the clerk typed; the server's one search rule (docs/product.md §9) for the Guests page and the typeahead. */
+  /**
+   * What the clerk typed; the server's one search rule (docs/product.md §12.4.1) for the Guests page and the typeahead.
+   */
   search: string;
   /** Rows per page: a screenful and more for the register, about twenty for a typeahead. */
   limit: number;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * How long typing must pause before a search box asks the server: one request per pause, not per keystroke, and short
- * enough that the result is on screen within 300 ms of the last key (issue 11) with the server answering in tens of ms.
+ * enough that the result is on screen within 300 ms of the last key, with the server answering in tens of ms.
  */
 const SEARCH_DEBOUNCE_MS = 200;
 

@@ -4,7 +4,7 @@ import { urlOfQueryKey } from "./query-keys";
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * A non-OK answer. `message` is docs/product.md §12.1's "{status}: {response text}" (the status text when the body is
+ * A non-OK answer. `message` is docs/product.md §13.3's "{status}: {response text}" (the status text when the body is
  * empty); `serverMessage` and `field` are our API's JSON body ({message, field}), null when the body is not that.
  */
 export class ApiError extends Error {

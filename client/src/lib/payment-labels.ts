@@ -1,6 +1,8 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/enums";
 
-/** SPEC section 3's labels: 'Cartão de Crédito', 'PIX', 'Dinheiro'...; an unknown value is shown as it is. */
+/**
+ * The labels of docs/product.md §5.10: 'Cartão de Crédito', 'PIX', 'Dinheiro'...; an unknown value is shown as it is.
+ */
 export const paymentMethodLabel = (method: string): string =>
   Object.hasOwn(PAYMENT_METHOD_LABELS, method) ? PAYMENT_METHOD_LABELS[method as PaymentMethod] : method;
 

@@ -21,7 +21,7 @@ export interface LancamentoFilterValues {
 
 /**
  * GET /api/lancamentos-financeiros/{data|tipo|valor}/{asc|desc} with the filters, a page at a time: the sort is the
- * route's path (SPEC section 7), so the list's key carries it before the query string.
+ * route's path (docs/product.md §12.10), so the list's key carries it before the query string.
  */
 export function useLancamentos(sort: LancamentoSort, filters: LancamentoFilterValues): PagedList<LancamentoView> {
   const queryKey = queryKeys.finance.lancamentos(sort.field, sort.direction, {

@@ -14,7 +14,7 @@ type FinanceTab = (typeof TABS)[number]["value"];
 
 const isFinanceTab = (value: string): value is FinanceTab => TABS.some((tab) => tab.value === value);
 
-/** The Financeiro module's three tabs (SPEC section 2); the tab is in the URL (?tab=). */
+/** The Financeiro module's three tabs (docs/product.md §5.9); the tab is in the URL (?tab=). */
 export function FinanceWorkspace({ isOwner }: { isOwner: boolean }) {
   const [tabParam, setTabParam] = useSearchParam("tab");
   const tab: FinanceTab = isFinanceTab(tabParam) ? tabParam : "lancamentos";

@@ -9,7 +9,7 @@ interface SortableHeaderProps {
   className?: string;
 }
 
-/** A clickable column header: an arrow marks the active column and its direction (SPEC section 2). */
+/** A clickable column header: an arrow marks the active column and its direction (docs/product.md §5.9). */
 export function SortableHeader({ field, label, sort, onSort, className }: SortableHeaderProps) {
   const active = sort.field === field;
   const Icon = !active ? ArrowUpDown : sort.direction === "desc" ? ArrowDown : ArrowUp;

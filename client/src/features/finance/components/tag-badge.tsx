@@ -1,6 +1,6 @@
 import { readableTextOn } from "../lib/tag-colors";
 
-/** A tag as a badge in its own colour (SPEC: tags show as coloured badges). */
+/** A tag as a badge in its own colour (docs/product.md §5.9). */
 export function TagBadge({ nome, cor }: { nome: string; cor: string }) {
   return (
     <span

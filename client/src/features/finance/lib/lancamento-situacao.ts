@@ -29,5 +29,5 @@ export const canSettle = (entry: Pick<LancamentoView, "status">) => entry.status
 export const canReverse = (entry: Pick<LancamentoView, "status" | "estornadoPorId" | "estornoDeId">) =>
   entry.status === "PAGO" && !entry.estornadoPorId && !entry.estornoDeId;
 
-/** Receitas read green, every other entry red (SPEC section 2). */
+/** Receitas read green, every other entry red (docs/product.md §5.9). */
 export const valorClassName = (tipo: string) => (tipo === "receita" ? "text-emerald-700" : "text-red-700");

@@ -10,7 +10,7 @@ export interface LancamentoSort {
 /** Newest first, as the table opens. */
 export const DEFAULT_SORT: LancamentoSort = { field: "data", direction: "desc" };
 
-/** SPEC section 4: a first click on a column sorts it descending; a second click on the same column toggles. */
+/** docs/product.md §5.9: a first click on a column sorts it descending; a second click on the same column toggles. */
 export function nextSort(current: LancamentoSort, clicked: SortField): LancamentoSort {
   if (current.field !== clicked) return { field: clicked, direction: "desc" };
   return { field: clicked, direction: current.direction === "desc" ? "asc" : "desc" };

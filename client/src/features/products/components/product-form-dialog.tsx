@@ -48,7 +48,7 @@ export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDi
     if (open) reset(product ? productToFormValues(product) : EMPTY_PRODUCT_FORM);
   }, [open, product, reset]);
 
-  // SPEC's notices: 'Erro ao Salvar' with the server's reason, or the generic text of the action.
+  // docs/product.md §5.8's notices: 'Erro ao Salvar' with the server's reason, or the generic text of the action.
   const failed = (fallback: string) => (error: unknown) => {
     const reason = applyServerError(form, error);
     notifyError(error, "Erro ao Salvar", reason ?? fallback);

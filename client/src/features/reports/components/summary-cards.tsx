@@ -17,7 +17,9 @@ interface CardSpec {
   detail?: (figures: ReportFigures) => string;
 }
 
-/** SPEC's four cards, then the hotel figures of the period: room-night occupancy, ADR and RevPAR. */
+/**
+ * The four cards of docs/product.md §5.7, then the hotel figures of the period: room-night occupancy, ADR and RevPAR.
+ */
 const CARDS: CardSpec[] = [
   {
     label: "Receita Total",
