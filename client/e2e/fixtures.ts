@@ -3,13 +3,19 @@
 // the `Wire` type that mocks of API answers satisfy, and the few UI moves every scenario needs (navigating, toasts).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { calendarDateAt, shiftDate } from "../../shared/pousada-time";
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
 
-/** today + n days at the pousada (its default zone, America/Sao_Paulo, the browsers' in these tests), "YYYY-MM-DD". */
-export const pousadaDay = (n = 0) => shiftDate(calendarDateAt(new Date(), "America/Sao_Paulo"), n);
+/**
+ * today + n days at the pousada (its default zone, America/Sao_Paulo, the browsers' in these tests), "YYYY-MM-DD".
+ * Worked out here, apart from the app's date code, so that the dates the tests expect are not the app's own answer.
+ */
+export function pousadaDay(n = 0) {
+  // Canadian English writes a date as YYYY-MM-DD.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
 
 export interface RoomSeed {
   number: string;

@@ -70,15 +70,14 @@ describe("local disk driver", () => {
   it("leaves no partial file when the browser goes away mid-upload", async () => {
     const { dataDir, files } = testFiles(database);
     const { uploadURL } = await files.createUpload(userId);
-    // The connection drops once the upload has started to read it (on a busy machine a fixed delay could fire
-    // before anything listens to the body, and the error would go nowhere).
-    let started = false;
+    // The connection drops at the upload's next read after the first chunk, however fast the machine (a high-water
+    // mark of one byte keeps the stream from reading ahead before the upload asks).
+    let chunks = 0;
     const body = new Readable({
+      highWaterMark: 1,
       read() {
-        if (started) return;
-        started = true;
-        this.push(jpegOfSize(1000));
-        setTimeout(() => this.destroy(new Error("aborted")), 20);
+        if (chunks++ === 0) this.push(jpegOfSize(1000));
+        else this.destroy(new Error("aborted"));
       },
     });
     const receiving = files.receiveUpload!(uploadIdOf(uploadURL), userId, body);
@@ -138,11 +137,20 @@ describe("local disk driver", () => {
     const { uploadURL } = await files.createUpload(userId);
     const id = uploadIdOf(uploadURL);
     await files.receiveUpload!(id, userId, Readable.from([DOCUMENTS.jpeg.bytes]));
-    // a second PUT to the same URL, under way when the dialog finishes the upload
-    const body = new Readable({ read() {} });
-    body.push(HTML);
+    // a second PUT to the same URL, under way (its body being read) when the dialog finishes the upload
+    let reading!: () => void;
+    const underWay = new Promise<void>((resolve) => (reading = resolve));
+    let sent = false;
+    const body = new Readable({
+      read() {
+        if (sent) return;
+        sent = true;
+        this.push(HTML);
+        reading();
+      },
+    });
     const second = files.receiveUpload!(id, userId, body).catch((e: unknown) => e);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await underWay;
 
     const { objectPath } = await files.finalizeUpload(uploadURL, userId);
     body.push(null);
