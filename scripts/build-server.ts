@@ -50,6 +50,24 @@ const builtServer: Plugin = {
   },
 };
 
+/** Packages the server loads only when configured (GCS_BUCKET): a static import anywhere would load them at every
+ * start, so the build refuses one (docs/decisions/0023-maintained-libraries-over-hand-written.md). */
+const LOADED_ON_DEMAND = ["@google-cloud/storage"];
+
+/** The imports of LOADED_ON_DEMAND packages in `metafile`'s outputs that are not dynamic, as "output: package". */
+export function eagerImports(metafile: {
+  outputs: Record<string, { imports: Array<{ path: string; kind: string }> }>;
+}) {
+  return Object.entries(metafile.outputs).flatMap(([file, output]) =>
+    output.imports
+      .filter((imported) =>
+        LOADED_ON_DEMAND.some((name) => imported.path === name || imported.path.startsWith(`${name}/`)),
+      )
+      .filter((imported) => imported.kind !== "dynamic-import")
+      .map((imported) => `${file}: ${imported.path}`),
+  );
+}
+
 export interface BuiltFile {
   file: string;
   bytes: number;
@@ -68,6 +86,8 @@ export async function buildServer(): Promise<{ files: BuiltFile[]; ms: number }>
       plugins: [builtServer],
     }),
   ]);
+  const eager = results.flatMap((result) => eagerImports(result.metafile as Metafile));
+  if (eager.length) throw new Error(`loaded at every start although only needed when configured:\n${eager.join("\n")}`);
   const outputs = results.flatMap((result) => Object.entries((result.metafile as Metafile).outputs));
   return {
     files: outputs.map(([file, output]) => ({ file, bytes: output.bytes })),

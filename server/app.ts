@@ -36,7 +36,8 @@ export interface AppDeps {
   database: Database;
   env: Pick<Env, "NODE_ENV" | "TRUST_PROXY" | "APP_ORIGIN">;
   logger: Logger;
-  sessionSecret: string;
+  /** One secret, or several: the first signs new session cookies, every one is accepted (rotation). */
+  sessionSecret: string | string[];
   oidc?: OidcConfiguration | null;
   /** Guest documents: local disk or Google Cloud Storage (server/files). */
   files: ObjectStorage;

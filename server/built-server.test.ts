@@ -6,8 +6,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, RESTORE_BUNDLE, SERVER_BUNDLE } from "../scripts/build-server";
+import { buildServer, eagerImports, RESTORE_BUNDLE, SERVER_BUNDLE } from "../scripts/build-server";
 import { findProjectRoot } from "./project-root";
+import { loadedModules, packagesOf, recordLoadedModules } from "./test/loaded-modules";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const clientIndex = path.join(ROOT, "dist/public/index.html");
@@ -38,9 +39,9 @@ interface Started {
 }
 
 /** `node dist/server/index.js` from the project root, on the embedded database, until it answers 401 for the user. */
-async function startBuilt(nodeEnv: "test" | "production"): Promise<Started> {
+async function startBuilt(nodeEnv: "test" | "production", nodeArgs: string[] = []): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...nodeArgs, "--enable-source-maps", SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -53,6 +54,7 @@ async function startBuilt(nodeEnv: "test" | "production"): Promise<Started> {
       DATABASE_URL: "",
       OIDC_ISSUER_URL: "",
       SESSION_SECRET: "",
+      GCS_BUCKET: "",
       LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -89,8 +91,22 @@ describe("the built server", () => {
     expect(findProjectRoot(path.dirname(SERVER_BUNDLE))).toBe(ROOT);
   });
 
+  it("refuses to build a static import of the Cloud Storage client, which only a configured bucket needs", () => {
+    const outputs = {
+      "dist/server/index.js": {
+        imports: [
+          { path: "express", kind: "import-statement" },
+          { path: "@google-cloud/storage", kind: "dynamic-import" },
+        ],
+      },
+      "dist/server/other.js": { imports: [{ path: "@google-cloud/storage", kind: "import-statement" }] },
+    };
+    expect(eagerImports({ outputs })).toEqual(["dist/server/other.js: @google-cloud/storage"]);
+  });
+
   it("starts under plain node, migrates, answers 401 for the current user without a session, stops on SIGTERM", async () => {
-    const started = await startBuilt("test");
+    const modulesFile = path.join(dataDir, "loaded-modules.txt");
+    const started = await startBuilt("test", recordLoadedModules(modulesFile));
     const res = await fetch(`http://127.0.0.1:${started.port}/api/auth/user`);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: "Unauthorized" });
@@ -98,6 +114,10 @@ describe("the built server", () => {
     const login = await fetch(`http://127.0.0.1:${started.port}/api/login`);
     expect(await login.text()).toContain('action="/api/setup"');
     await stopWithSigterm(started);
+    // Without GCS_BUCKET the Cloud Storage client is never loaded (the record does list what was: express, pg).
+    const packages = packagesOf(loadedModules(modulesFile));
+    expect(packages).toEqual(expect.arrayContaining(["express", "pg"]));
+    expect(packages.filter((name) => /google/.test(name))).toEqual([]);
   });
 
   it("restores from the command line under plain node too (the Docker image has no tsx)", async () => {

@@ -50,6 +50,31 @@ describe("parseEnv", () => {
     });
   });
 
+  it("reads SESSION_SECRET as one secret or several separated by commas, the signing one first", () => {
+    const current = "segredo-atual-da-pousada-com-32-caracteres";
+    const previous = "segredo-anterior-da-pousada-com-32-caracteres";
+    expect(parseEnv({ SESSION_SECRET: current }).SESSION_SECRET).toEqual([current]);
+    expect(parseEnv({ SESSION_SECRET: `${current}, ${previous}` }).SESSION_SECRET).toEqual([current, previous]);
+    expect(parseEnv({ SESSION_SECRET: "" }).SESSION_SECRET).toBeUndefined();
+  });
+
+  it("refuses a short or empty secret among several, saying which, without quoting any", () => {
+    const current = "segredo-atual-da-pousada-com-32-caracteres";
+    expect(() => parseEnv({ SESSION_SECRET: `${current},curto-demais` })).toThrow(
+      "  - SESSION_SECRET: secret 2 of 2 is shorter than 32 characters: give one secret of 32 or more characters, " +
+        "or several separated by commas (the first signs new sessions, every one is accepted)",
+    );
+    expect(() => parseEnv({ SESSION_SECRET: `${current},` })).toThrow("SESSION_SECRET: secret 2 of 2 is empty");
+    expect(() => parseEnv({ SESSION_SECRET: "curto-demais" })).toThrow(
+      "SESSION_SECRET: the secret is shorter than 32 characters",
+    );
+    try {
+      parseEnv({ SESSION_SECRET: `${current},curto-demais` });
+    } catch (error) {
+      expect((error as Error).message).not.toMatch(/curto-demais|segredo-atual/);
+    }
+  });
+
   it("never echoes a secret value in its error", () => {
     expect(() => parseEnv({ SESSION_SECRET: "short-secret-value" })).toThrow(/SESSION_SECRET/);
     try {

@@ -23,6 +23,23 @@ const integerVar = (min: number, max: number, fallback: number) =>
       .max(max, `must be from ${min} to ${max}`),
   );
 
+/** SESSION_SECRET as its list of secrets, each at least 32 characters; an issue never quotes a secret. */
+function sessionSecrets(value: string | undefined, ctx: z.RefinementCtx) {
+  if (value === undefined) return undefined;
+  const secrets = value.split(",").map((secret) => secret.trim());
+  secrets.forEach((secret, i) => {
+    if (secret.length >= 32) return;
+    const which = secrets.length === 1 ? "the secret" : `secret ${i + 1} of ${secrets.length}`;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        `${which} is ${secret ? "shorter than 32 characters" : "empty"}: give one secret of 32 or more characters, ` +
+        "or several separated by commas (the first signs new sessions, every one is accepted)",
+    });
+  });
+  return secrets;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -35,8 +52,9 @@ const envSchema = z
     DATA_DIR: z.string().default("./data"),
     /** The built client to serve in production; dist/public of the project by default (the browser tests serve a copy). */
     CLIENT_DIST_DIR: optionalString,
-    /** Signs the session cookie. When unset, one is generated once and kept in DATA_DIR. */
-    SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+    /** Signs the session cookie; several comma-separated rotate it (the first signs, all are accepted). When unset, one
+     * is generated once and kept in DATA_DIR. */
+    SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional().transform(sessionSecrets)),
     /** Number of proxies in front of the app (for req.ip and Secure cookies behind HTTPS). */
     TRUST_PROXY: integerVar(0, 10, 0),
     /** The public origin, e.g. https://pousada.example.com; when unset the request's Host is trusted. */

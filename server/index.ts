@@ -89,7 +89,7 @@ export async function main(options: StartOptions = {}) {
   // NODE_ENV=test serves the API alone (process-level tests run without a client build).
   const frontend = dev ? dev.handlers : env.NODE_ENV === "production" ? staticClient(env.CLIENT_DIST_DIR) : [];
 
-  const files = createObjectStorage(database.db, env);
+  const files = await createObjectStorage(database.db, env);
   const stopUploadSweep = startUploadSweep(files, logger);
   const app = createApp({
     database,

@@ -22,17 +22,17 @@ describe("the session secret kept in DATA_DIR", () => {
 
   it("is the configured SESSION_SECRET when there is one, and then nothing is written", () => {
     const dataDir = path.join(scratch, "configured");
-    expect(resolveSessionSecret("segredo-configurado", dataDir)).toBe("segredo-configurado");
+    expect(resolveSessionSecret(["segredo-configurado"], dataDir)).toEqual(["segredo-configurado"]);
     expect(() => statSync(dataDir)).toThrow();
   });
 
   it("is generated once into a new DATA_DIR made private, as a 0600 file, and read back on the next start", () => {
     const dataDir = path.join(scratch, "new", "data");
-    const secret = resolveSessionSecret(undefined, dataDir);
-    expect(secret.length).toBeGreaterThanOrEqual(64);
+    const [secret] = resolveSessionSecret(undefined, dataDir);
+    expect(secret!.length).toBeGreaterThanOrEqual(64);
     expect(modeOf(dataDir)).toBe(PRIVATE_DATA_DIR);
     expect(modeOf(path.join(dataDir, "session-secret"))).toBe(0o600);
-    expect(resolveSessionSecret(undefined, dataDir)).toBe(secret);
+    expect(resolveSessionSecret(undefined, dataDir)).toEqual([secret]);
   });
 
   it("tightens a DATA_DIR made 0755 beforehand (a volume, a hand-made directory), and never locks out its server", () => {
@@ -49,7 +49,7 @@ describe("the session secret kept in DATA_DIR", () => {
     mkdirSync(dataDir, { mode: 0o755 });
     writeFileSync(path.join(dataDir, "session-secret"), "segredo-antigo\n");
     chmodSync(path.join(dataDir, "session-secret"), 0o644);
-    expect(resolveSessionSecret(undefined, dataDir)).toBe("segredo-antigo");
+    expect(resolveSessionSecret(undefined, dataDir)).toEqual(["segredo-antigo"]);
     expect(modeOf(path.join(dataDir, "session-secret"))).toBe(0o600);
     expect(readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe("segredo-antigo\n");
   });

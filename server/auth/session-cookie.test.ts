@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from "./session";
 import { signedSessionId } from "./session-cookie";
 
 const SECRET = "test-secret-test-secret-test-secret-0123456789"; // the harness's
+const NEW_SECRET = "novo-segredo-da-pousada-com-mais-de-32-caracteres";
 let database: Database;
 
 /** The Cookie header value a browser sends after signing in to `app` (express-session wrote the cookie). */
@@ -58,6 +59,13 @@ describe("the session cookie", () => {
     expect(signedSessionId(undefined, SESSION_COOKIE, SECRET)).toBeUndefined();
   });
 
+  it("accepts a cookie of any of several secrets, and only of those", async () => {
+    const cookie = await signedInCookie(testApp(database));
+    const { rows } = await database.pool.query<{ sid: string }>("SELECT sid FROM sessions");
+    expect(signedSessionId(cookie, SESSION_COOKIE, [NEW_SECRET, SECRET])).toBe(rows[0]!.sid);
+    expect(signedSessionId(cookie, SESSION_COOKIE, [NEW_SECRET, `${SECRET}-other`])).toBeUndefined();
+  });
+
   it("lets a protected route through only with a session of this installation's secret", async () => {
     const app = testApp(database);
     const cookie = await signedInCookie(app);
@@ -71,5 +79,39 @@ describe("the session cookie", () => {
         cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
       )
       .expect(401);
+  });
+
+  describe("rotated: SESSION_SECRET lists a new secret first and the previous one after it", () => {
+    const rotatedApp = () => testApp(database, { sessionSecret: [NEW_SECRET, SECRET] });
+
+    it("keeps a session signed with the previous secret signed in, on every route", async () => {
+      const before = await signedInCookie(testApp(database)); // signed with SECRET alone
+      const app = rotatedApp();
+      await request(app).get("/api/rooms").set("Cookie", before).expect(200);
+      const user = await request(app).get("/api/auth/user").set("Cookie", before).expect(200);
+      expect(user.body.email).toBe("recepcao@example.com");
+    });
+
+    it("signs new sessions with the new secret: they hold once the previous secret is dropped", async () => {
+      const cookie = await signedInCookie(rotatedApp());
+      const { rows } = await database.pool.query<{ sid: string }>("SELECT sid FROM sessions");
+      expect(signedSessionId(cookie, SESSION_COOKIE, NEW_SECRET)).toBe(rows[0]!.sid);
+      expect(signedSessionId(cookie, SESSION_COOKIE, SECRET)).toBeUndefined();
+      await request(testApp(database, { sessionSecret: [NEW_SECRET] }))
+        .get("/api/rooms")
+        .set("Cookie", cookie)
+        .expect(200);
+    });
+
+    it("refuses a session of a secret it does not list, and a tampered one", async () => {
+      const app = rotatedApp();
+      const unknown = await signedInCookie(testApp(database, { sessionSecret: `${SECRET}-other` }));
+      await request(app).get("/api/rooms").set("Cookie", unknown).expect(401);
+      await request(app).get("/api/auth/user").set("Cookie", unknown).expect(401);
+      const before = await signedInCookie(testApp(database));
+      const tampered = before.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+      await request(app).get("/api/rooms").set("Cookie", tampered).expect(401);
+      await request(app).get("/api/auth/user").set("Cookie", tampered).expect(401);
+    });
   });
 });

@@ -42,7 +42,12 @@ const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
  *   req.currentUser, or answers 401 'Unauthorized'. The row is read at every request: a session deleted by
  *   sign-out, deactivation or a change of role is refused on its very next request.
  */
-export function sessions(options: { pool: pg.Pool; secret: string; onPruneError: (error: unknown) => void }) {
+export function sessions(options: {
+  pool: pg.Pool;
+  /** The first signs new cookies; every one is accepted (docs/decisions/0023-maintained-libraries-over-hand-written.md). */
+  secret: string | string[];
+  onPruneError: (error: unknown) => void;
+}) {
   const store = new PgSessionStore(options.pool, {
     pruneIntervalMs: PRUNE_INTERVAL_MS,
     onPruneError: options.onPruneError,

@@ -40,7 +40,7 @@ const put = async (uploadURL: string, bytes: Buffer, contentType = "image/jpeg")
 objectStorageContract("Google Cloud Storage (fake server)", async (db) => {
   fake.objects.clear();
   return {
-    storage: driverOn(db),
+    storage: await driverOn(db),
     put: (uploadURL, bytes) => put(uploadURL, bytes),
     keys: async () => [...fake.objects.keys()].sort(),
   };
@@ -60,7 +60,7 @@ describe("Google Cloud Storage driver", () => {
   });
 
   it("hands out a V4 signed PUT URL for uploads/<id> on its endpoint, valid for five minutes", async () => {
-    const storage = driverOn(database.db);
+    const storage = await driverOn(database.db);
     expect(storage.uploadOrigin).toBe(fake.endpoint);
     const url = new URL((await storage.createUpload(userId)).uploadURL);
     expect(url.origin).toBe(fake.endpoint);
@@ -70,7 +70,7 @@ describe("Google Cloud Storage driver", () => {
   });
 
   it("the signature covers the object: a changed path, a changed expiry or a bad signature is refused", async () => {
-    const storage = driverOn(database.db);
+    const storage = await driverOn(database.db);
     const { uploadURL } = await storage.createUpload(userId);
     const url = new URL(uploadURL);
 
@@ -89,7 +89,7 @@ describe("Google Cloud Storage driver", () => {
   });
 
   it("stores the detected type, not the type the browser declared", async () => {
-    const storage = driverOn(database.db);
+    const storage = await driverOn(database.db);
     const { uploadURL } = await storage.createUpload(userId);
     await put(uploadURL, DOCUMENTS.png.bytes, "text/html");
     const { objectPath } = await storage.finalizeUpload(uploadURL, userId);
@@ -100,7 +100,7 @@ describe("Google Cloud Storage driver", () => {
   });
 
   it("copies the bytes it checked: content PUT again after the check is not what gets stored", async () => {
-    const storage = driverOn(database.db);
+    const storage = await driverOn(database.db);
     const { uploadURL } = await storage.createUpload(userId);
     await put(uploadURL, DOCUMENTS.jpeg.bytes);
     // Just before the copy, the still-valid signed URL is used again with other content.

@@ -1,7 +1,7 @@
 // Documents on Google Cloud Storage: the browser PUTs to a v4 signed URL for uploads/<uploadId>; once checked,
 // the upload is copied to objects/<uploadId> with the detected type and the upload is deleted. The bucket stays
 // private: documents are read through the server.
-import { Storage, type File } from "@google-cloud/storage";
+import type { File } from "@google-cloud/storage";
 import type { Db } from "../db";
 import { NotFoundError, ValidationError } from "../errors";
 import {
@@ -28,7 +28,10 @@ export interface GcsOptions {
 
 const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 404;
 
-export function gcsStorage(options: GcsOptions): ObjectStorage {
+export async function gcsStorage(options: GcsOptions): Promise<ObjectStorage> {
+  // Loaded here, not at the top: without GCS_BUCKET the client library and its dependencies are never loaded
+  // (docs/decisions/0023-maintained-libraries-over-hand-written.md).
+  const { Storage } = await import("@google-cloud/storage");
   const storage = new Storage({
     projectId: options.projectId,
     keyFilename: options.keyFilename,

@@ -11,8 +11,8 @@ type FilesEnv = Pick<
   "GCS_BUCKET" | "GCS_PROJECT_ID" | "GOOGLE_APPLICATION_CREDENTIALS" | "GCS_API_ENDPOINT" | "dataDir"
 >;
 
-/** Google Cloud Storage when GCS_BUCKET is set, else the local disk under DATA_DIR. */
-export function createObjectStorage(db: Db, env: FilesEnv): ObjectStorage {
+/** Google Cloud Storage when GCS_BUCKET is set (its client library loaded only then), else the local disk under DATA_DIR. */
+export async function createObjectStorage(db: Db, env: FilesEnv): Promise<ObjectStorage> {
   if (env.GCS_BUCKET) {
     return gcsStorage({
       db,
