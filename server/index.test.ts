@@ -60,25 +60,7 @@ describe("server process", () => {
   it("lets an in-flight request finish on SIGTERM, then closes the database and exits 0", async () => {
     const port = await freePort();
     // server/index.ts's main(), with a sign-in held until SIGTERM (server/test/held-request-server.ts)
-    const child = spawn(process.execPath, ["--import", "tsx", "server/test/held-request-server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        OWNER_EMAIL: "dono@example.com",
-        OWNER_PASSWORD: "senha-do-dono-1",
-        LOG_LEVEL: "info",
-      },
-    });
-    let stdout = "";
-    child.stdout.on("data", (c) => (stdout += c));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-    for (let i = 0; i < 300 && !stdout.includes("Hospeda is listening"); i++)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(stdout).toContain("Hospeda is listening");
+    const { child, exited, stdout } = await startHeld(port);
 
     // SIGTERM only once the server holds the sign-in: it is in flight, and goes through the app (password hash,
     // database) while the server shuts down
@@ -87,14 +69,14 @@ describe("server process", () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: "dono@example.com", password: "senha-do-dono-1" }),
     });
-    for (let i = 0; i < 100 && !stdout.includes(HELD_LINE); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(stdout).toContain(HELD_LINE);
+    for (let i = 0; i < 100 && !stdout().includes(HELD_LINE); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(stdout()).toContain(HELD_LINE);
     child.kill("SIGTERM");
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect((await res.json()).email).toBe("dono@example.com");
     expect(await exited).toBe(0);
-    expect(stdout).toContain('"msg":"stopped"');
+    expect(stdout()).toContain('"msg":"stopped"');
     // The embedded server stopped with the app: its lock file is gone.
     expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
   });

@@ -150,14 +150,7 @@ export function systemStorage(db: DbOrTx) {
 
     /** Per column of `table`: whether it takes null, its text length and numeric digits, from the catalogue. */
     async columnRules(table: string): Promise<ColumnRule[]> {
-      const result = await db.execute<{
-        name: string;
-        nullable: boolean;
-        type: string;
-        length: number | null;
-        precision: number | null;
-        scale: number | null;
-      }>(sql`
+      const result = await db.execute<ColumnRule & Record<string, unknown>>(sql`
         SELECT column_name AS name, is_nullable = 'YES' AS nullable, data_type AS type,
           character_maximum_length AS length, numeric_precision AS precision, numeric_scale AS scale
         FROM information_schema.columns
