@@ -2,29 +2,27 @@
 // Geral), whatever the time zone of the server or of the phone at the desk. Every computation takes the zone:
 // nothing here assumes one. Instants are Date (UTC); calendar dates are "YYYY-MM-DD".
 
-/** Brazil's IANA zones (all in Node's Intl), with the label Configurações > Geral shows. */
-export const BRAZILIAN_TIME_ZONES = [
-  { zone: "America/Sao_Paulo", label: "Horário de Brasília (UTC−3) — São Paulo, Rio, BH…" },
-  { zone: "America/Bahia", label: "Bahia — Salvador (UTC−3)" },
-  { zone: "America/Fortaleza", label: "Fortaleza — CE, RN, PB, PI, MA (UTC−3)" },
-  { zone: "America/Recife", label: "Pernambuco — Recife (UTC−3)" },
-  { zone: "America/Maceio", label: "Alagoas e Sergipe — Maceió (UTC−3)" },
-  { zone: "America/Araguaina", label: "Tocantins — Palmas, Araguaína (UTC−3)" },
-  { zone: "America/Belem", label: "Pará (leste) e Amapá — Belém (UTC−3)" },
-  { zone: "America/Santarem", label: "Pará (oeste) — Santarém (UTC−3)" },
-  { zone: "America/Noronha", label: "Fernando de Noronha (UTC−2)" },
-  { zone: "America/Manaus", label: "Amazonas — Manaus (UTC−4)" },
-  { zone: "America/Boa_Vista", label: "Roraima — Boa Vista (UTC−4)" },
-  { zone: "America/Porto_Velho", label: "Rondônia — Porto Velho (UTC−4)" },
-  { zone: "America/Cuiaba", label: "Mato Grosso — Cuiabá (UTC−4)" },
-  { zone: "America/Campo_Grande", label: "Mato Grosso do Sul — Campo Grande (UTC−4)" },
-  { zone: "America/Rio_Branco", label: "Acre — Rio Branco (UTC−5)" },
-  { zone: "America/Eirunepe", label: "Amazonas (oeste) — Eirunepé (UTC−5)" },
+/** Brazil's IANA zones (all in Node's Intl); their labels are Configurações > Geral's (time-zone-labels.ts). */
+export const TIME_ZONE_IDS = [
+  "America/Sao_Paulo",
+  "America/Bahia",
+  "America/Fortaleza",
+  "America/Recife",
+  "America/Maceio",
+  "America/Araguaina",
+  "America/Belem",
+  "America/Santarem",
+  "America/Noronha",
+  "America/Manaus",
+  "America/Boa_Vista",
+  "America/Porto_Velho",
+  "America/Cuiaba",
+  "America/Campo_Grande",
+  "America/Rio_Branco",
+  "America/Eirunepe",
 ] as const;
 
-export type PousadaTimeZone = (typeof BRAZILIAN_TIME_ZONES)[number]["zone"];
-
-export const TIME_ZONE_IDS = BRAZILIAN_TIME_ZONES.map((z) => z.zone) as [PousadaTimeZone, ...PousadaTimeZone[]];
+export type PousadaTimeZone = (typeof TIME_ZONE_IDS)[number];
 
 /** The zone of a pousada whose owner has not chosen one (Brasília time, where most of Brazil lives). */
 export const DEFAULT_TIME_ZONE: PousadaTimeZone = "America/Sao_Paulo";

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SlidersHorizontal } from "lucide-react";
-import { BRAZILIAN_TIME_ZONES } from "@shared/pousada-time";
+import { TIME_ZONE_IDS } from "@shared/pousada-time";
+import { TIME_ZONE_LABELS } from "@shared/time-zone-labels";
 import { geralSchema, type Geral } from "@shared/validators/settings";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -30,7 +31,7 @@ const LANGUAGE_OPTIONS = [
   { value: "en-US", label: "English (US) — em breve", soon: true },
   { value: "es-ES", label: "Español — em breve", soon: true },
 ];
-const TIME_ZONE_OPTIONS = BRAZILIAN_TIME_ZONES.map(({ zone, label }) => ({ value: zone, label, soon: false }));
+const TIME_ZONE_OPTIONS = TIME_ZONE_IDS.map((zone) => ({ value: zone, label: TIME_ZONE_LABELS[zone], soon: false }));
 
 /**
  * Configurações > Geral: notifications, check-in flag, currency, language, the pousada's time zone and hours. Staff
