@@ -135,16 +135,12 @@ const reaisInput = (requiredMessage: string | null, negativeMessage: string, for
       return null;
     }
     const parsed = parseMoneyInput(trimmed);
-    if (!parsed.ok && parsed.reason === "negative") {
-      ctx.addIssue({ code: "custom", message: negativeMessage });
+    if (!parsed.ok || reaisDigits(parsed.decimal) > 7) {
+      const negative = !parsed.ok && parsed.reason === "negative";
+      ctx.addIssue({ code: "custom", message: negative ? negativeMessage : formatMessage });
       return z.NEVER;
     }
-    const value = reaisToCentavos(trimmed);
-    if (value === null) {
-      ctx.addIssue({ code: "custom", message: formatMessage });
-      return z.NEVER;
-    }
-    return value;
+    return toCentavos(parsed.decimal);
   });
 
 /**
