@@ -25,16 +25,29 @@ interface Answer {
 }
 
 /**
- * WRITERS loops of writes at `base` until stop() says so; `phase()` tags each answer with the moment its request
- * was sent. The ids of acknowledged writes are collected per table.
+ * WRITERS loops of writes at `base` until stop() says so; `phase`, set by the test, tags each answer with the moment
+ * its request was sent. The ids of acknowledged writes are collected per table.
  */
-function writers(base: string, cookie: string, accounts: string[], phase: () => Answer["after"]) {
+function writers(base: string, cookie: string, accounts: string[]) {
   const answers: Answer[] = [];
   const guestIds: string[] = [];
   const entryIds: string[] = [];
   let running = true;
   let phones = 0;
-  const loops = Array.from({ length: WRITERS }, async (_, writer) => {
+  const acknowledged = (after: Answer["after"]) => answers.filter((a) => a.status === 201 && a.after === after).length;
+  let loops: Array<Promise<void>> = [];
+  const load = {
+    phase: "before" as Answer["after"],
+    answers,
+    guestIds,
+    entryIds,
+    acknowledged,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+  loops = Array.from({ length: WRITERS }, async (_, writer) => {
     for (let n = 0; running; n++) {
       const digits = String(++phones).padStart(8, "0");
       const [url, body] =
@@ -44,7 +57,7 @@ function writers(base: string, cookie: string, accounts: string[], phase: () => 
               "/api/lancamentos-financeiros",
               { tipo: "receita", valor: "10.00", contaBancariaId: accounts[writer], descricao: "Diária" },
             ];
-      const after = phase();
+      const after = load.phase;
       const res = await fetch(`${base}${url}`, {
         method: "POST",
         headers: { Cookie: cookie, "Content-Type": "application/json" },
@@ -55,17 +68,14 @@ function writers(base: string, cookie: string, accounts: string[], phase: () => 
       if (res.status === 201) (n % 2 === 0 ? guestIds : entryIds).push(json!.id!);
     }
   });
-  const acknowledged = (after: Answer["after"]) => answers.filter((a) => a.status === 201 && a.after === after).length;
-  return {
-    answers,
-    guestIds,
-    entryIds,
-    acknowledged,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
+  return load;
+}
+
+/** The writers at work on `base`, signed in as the front desk, once twice WRITERS writes are acknowledged. */
+async function writersUnderWay(base: string, accounts: string[]) {
+  const load = writers(base, await sessionCookie(base, "recepcao@example.com"), accounts);
+  await expect.poll(() => load.acknowledged("before"), { timeout: 20_000 }).toBeGreaterThanOrEqual(2 * WRITERS);
+  return load;
 }
 
 /**
@@ -138,22 +148,15 @@ describe("the embedded PostgreSQL killed under parallel writes", () => {
     const accounts = await arrange(database);
     const server = await listening(testApp(database));
     try {
-      let phase: Answer["after"] = "before";
-      const load = writers(
-        server.base,
-        await sessionCookie(server.base, "recepcao@example.com"),
-        accounts,
-        () => phase,
-      );
-      await expect.poll(() => load.acknowledged("before"), { timeout: 20_000 }).toBeGreaterThanOrEqual(2 * WRITERS);
+      const load = await writersUnderWay(server.base, accounts);
 
       const killed = database.embedded!.pid;
-      phase = "fault";
+      load.phase = "fault";
       process.kill(killed, "SIGKILL");
       await expect
         .poll(() => load.answers.filter((a) => a.status === 503).length, { timeout: 20_000 })
         .toBeGreaterThan(0);
-      phase = "back";
+      load.phase = "back";
       // docs/decisions/0018: writes are served again within 30 s of the crash.
       await expect.poll(() => load.acknowledged("back"), { timeout: 30_000 }).toBeGreaterThanOrEqual(2 * WRITERS);
       await load.stop();
@@ -250,23 +253,16 @@ describe("PostgreSQL unreachable under parallel writes (a proxy cut)", () => {
     const accounts = await arrange(direct);
     const server = await listening(testApp(proxied));
     try {
-      let phase: Answer["after"] = "before";
-      const load = writers(
-        server.base,
-        await sessionCookie(server.base, "recepcao@example.com"),
-        accounts,
-        () => phase,
-      );
-      await expect.poll(() => load.acknowledged("before"), { timeout: 20_000 }).toBeGreaterThanOrEqual(2 * WRITERS);
+      const load = await writersUnderWay(server.base, accounts);
 
-      phase = "fault";
+      load.phase = "fault";
       await proxy.cut();
       // Refused for a while: every writer meets the outage more than once.
       await expect
         .poll(() => load.answers.filter((a) => a.status === 503).length, { timeout: 20_000 })
         .toBeGreaterThan(4 * WRITERS);
       await proxy.restore();
-      phase = "back";
+      load.phase = "back";
       await expect.poll(() => load.acknowledged("back"), { timeout: 30_000 }).toBeGreaterThanOrEqual(2 * WRITERS);
       await load.stop();
 
