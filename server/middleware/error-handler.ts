@@ -82,6 +82,21 @@ function fieldOfUniqueConstraint(error: PgError) {
   return column?.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
+/**
+ * What of an unknown error may be logged: Drizzle's own message repeats the query parameters (names, CPFs),
+ * so only the driver's message, the SQLSTATE and the stack frames are kept.
+ */
+function safeErrorSummary(error: unknown, pgError: PgError | undefined) {
+  const message = pgError
+    ? (pgError as unknown as Error).message
+    : String((error as Error)?.message ?? error).replace(/params:[\s\S]*/, "params: [redacted]");
+  const stack = (error as Error)?.stack
+    ?.split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .join("\n");
+  return { message, code: pgError?.code, stack };
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
@@ -126,13 +141,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
 
     if (isDatabaseUnavailable(error)) {
-      // The logger redacts every error it is given (server/logger.ts): no query parameter reaches the log.
-      logger.warn({ err: error, method: req.method, path: req.path }, "database unavailable");
+      logger.warn(
+        { err: safeErrorSummary(error, pgError), method: req.method, path: req.path },
+        "database unavailable",
+      );
       res.setHeader("Retry-After", "5");
       return res.status(503).json({ message: SERVICE_UNAVAILABLE });
     }
 
-    logger.error({ err: error, method: req.method, path: req.path }, "unhandled error");
+    logger.error({ err: safeErrorSummary(error, pgError), method: req.method, path: req.path }, "unhandled error");
     return res.status(500).json({ message: "Erro interno do servidor. Tente novamente." });
   };
 }
