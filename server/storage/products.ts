@@ -13,7 +13,7 @@ import { productConsumption, productStockMoves, products } from "@shared/schema/
 import { users } from "@shared/schema/users";
 import type { InsertProduct, ProductFilters, ProductSortField } from "@shared/validators/products";
 import type { DbOrTx } from "../db";
-import { countsTotal, decodeCursor, keysetOrder, offsetOf, pageFrom } from "./paging";
+import { decodeCursor, keysetOrder, offsetOf, pageFrom, pageWithTotal } from "./paging";
 
 /**
  * Lower case without accents ('Água' -> 'agua'), with the function guests are searched with (migrations/0006). The
@@ -101,18 +101,19 @@ export function productsStorage(db: DbOrTx) {
             .orderBy(...order),
         };
       }
+      const { limit } = filters;
       const offset = offsetOf(decodeCursor(filters.cursor));
-      const fetched = await db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(...order)
-        .limit(filters.limit + 1)
-        .offset(offset);
-      const page = pageFrom(fetched, filters.limit, { offset });
-      if (!countsTotal(filters)) return page;
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
-      return { ...page, total };
+      return pageWithTotal(filters, {
+        rows: db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit + 1)
+          .offset(offset),
+        count: () => db.select({ total: count() }).from(products).where(where),
+        page: (fetched) => pageFrom(fetched, limit, { offset }),
+      });
     },
 
     async summary() {
