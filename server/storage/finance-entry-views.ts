@@ -2,12 +2,7 @@
 // whether a reversal undid them; the list's filters, sorts and keyset pages (docs/product.md §12.10).
 import { and, count, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  contasBancarias,
-  lancamentosFinanceiros,
-  lancamentosParaTags,
-  tagsFinanceiras,
-} from "@shared/schema/finance";
+import { contasBancarias, lancamentosFinanceiros, lancamentosParaTags, tagsFinanceiras } from "@shared/schema/finance";
 import type { LancamentoView } from "@shared/api/finance";
 import type { Page } from "@shared/api/lists";
 import type { LancamentoFilters, LANCAMENTO_SORT_FIELDS } from "@shared/validators/finance";
@@ -123,7 +118,12 @@ export function lancamentoViewsStorage(db: DbOrTx) {
       const order = orderOf(sort);
       const where = filtersWhere(filters, today);
       const { limit } = filters;
-      if (!limit) return { rows: (await selectView(today, order).where(where).orderBy(...order.orderBy)).map(toView) };
+      if (!limit) {
+        const rows = await selectView(today, order)
+          .where(where)
+          .orderBy(...order.orderBy);
+        return { rows: rows.map(toView) };
+      }
       const page = await pageWithTotal(filters, {
         rows: selectView(today, order)
           .where(and(where, order.after(filters.cursor)))
