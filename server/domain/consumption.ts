@@ -22,7 +22,7 @@ const MAX_LINE_CENTAVOS = 2_147_483_647;
 
 type LineRow = NonNullable<Awaited<ReturnType<ReturnType<typeof storage>["consumption"]["findLine"]>>>;
 
-export function consumptionDesk(db: Db, clock: Clock = systemClock) {
+export function consumptionDomain(db: Db, clock: Clock = systemClock) {
   const { consumption, reservations, settings } = storage(db);
 
   const toView = (row: LineRow, user: SessionUser, now: Date, timeZone: string): ConsumptionView => ({

@@ -47,7 +47,7 @@ const toMoveView = (move: MoveRow): StockMoveView => ({
   createdBy: userName(move),
 });
 
-export function catalogue(db: Db, clock: Clock = systemClock) {
+export function productsDomain(db: Db, clock: Clock = systemClock) {
   const { products, consumption, settings } = storage(db);
 
   async function existing(id: string) {
