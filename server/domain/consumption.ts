@@ -12,7 +12,7 @@ import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
 import { systemClock, type Clock } from "./clock";
 import { chargeRefusal, isRemovableBy } from "./consumption-rules";
-import { PRODUCT_NOT_FOUND, userName } from "./products";
+import { PRODUCT_NOT_FOUND, userName } from "./product-views";
 import { decimalOf, hundredthsOf, keepsStock, quantityLabel } from "./stock";
 
 const RESERVATION_NOT_FOUND = "Reserva não encontrada";

@@ -17,7 +17,8 @@ import { HashingBusyError } from "../auth/hashing-queue";
 import { SERVER_BUSY, TOO_MANY_ATTEMPTS } from "../auth/local-login";
 import { hashPassword, passwordHashing, verifyPassword } from "../auth/password";
 import { invitationsStorage } from "../storage/invitations";
-import { loginThrottleStorage, usersStorage, type UserRow as User } from "../storage/users";
+import { loginThrottleStorage } from "../storage/login-throttle";
+import { usersStorage, type UserRow as User } from "../storage/users";
 
 const INVITATION_HOURS = 72;
 const USER_NOT_FOUND = "Usuário não encontrado";

@@ -9,7 +9,8 @@ import {
 import { requireRole } from "../auth/session";
 import type { Db } from "../db";
 import type { Clock } from "../domain/clock";
-import { PRODUCT_NOT_FOUND, productsDomain } from "../domain/products";
+import { PRODUCT_NOT_FOUND } from "../domain/product-views";
+import { productsDomain } from "../domain/products";
 import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 

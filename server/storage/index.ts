@@ -27,7 +27,8 @@ import { roomsStorage } from "./rooms";
 import { settingsStorage } from "./settings";
 import { staysStorage } from "./stays";
 import { uploadsStorage } from "./uploads";
-import { loginThrottleStorage, usersStorage } from "./users";
+import { loginThrottleStorage } from "./login-throttle";
+import { usersStorage } from "./users";
 
 const factories = {
   billing: billingStorage,
