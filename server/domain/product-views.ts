@@ -1,5 +1,12 @@
 // What the products routes answer (shared/api/products.ts), built from storage's rows.
-import type { Product, ProductConsumptionView, ProductView, StockMoveView, UserName } from "@shared/api/products";
+import type {
+  ConsumptionView,
+  Product,
+  ProductConsumptionView,
+  ProductView,
+  StockMoveView,
+  UserName,
+} from "@shared/api/products";
 import type { SessionUser } from "../auth/session";
 import type { storage } from "../storage";
 import { isRemovableBy } from "./consumption-rules";
@@ -12,7 +19,7 @@ export const toProductView = (product: Product): ProductView => ({
   updatedAt: product.updatedAt.toISOString(),
 });
 
-export const userName = (row: {
+const userName = (row: {
   createdById: string | null;
   createdByFirstName: string | null;
   createdByLastName: string | null;
@@ -32,13 +39,15 @@ export const toMoveView = (move: MoveRow): StockMoveView => ({
 });
 
 type ConsumptionRow = Awaited<ReturnType<ReturnType<typeof storage>["consumption"]["listForProduct"]>>["rows"][number];
-/** One line of 'Ver': where the item went, with its guest and room, and whether `user` may still remove it. */
-export const toConsumptionView = (
-  row: ConsumptionRow,
+type LineRow = NonNullable<Awaited<ReturnType<ReturnType<typeof storage>["consumption"]["findLine"]>>>;
+
+/** A consumption line as both lists show it, saying whether `user` may still remove it. */
+export const toLineView = (
+  row: LineRow | ConsumptionRow,
   user: SessionUser,
   now: Date,
   zone: string,
-): ProductConsumptionView => ({
+): ConsumptionView => ({
   id: row.id,
   reservationId: row.reservationId,
   productId: row.productId,
@@ -51,6 +60,16 @@ export const toConsumptionView = (
   consumedAt: row.consumedAt.toISOString(),
   createdBy: userName(row),
   removable: isRemovableBy(user, { createdBy: row.createdById, consumedAt: row.consumedAt }, now, zone),
+});
+
+/** One line of 'Ver': where the item went, with its guest and room. */
+export const toConsumptionView = (
+  row: ConsumptionRow,
+  user: SessionUser,
+  now: Date,
+  zone: string,
+): ProductConsumptionView => ({
+  ...toLineView(row, user, now, zone),
   guest: row.guest,
   room: row.roomId && row.roomNumber ? { id: row.roomId, number: row.roomNumber } : null,
 });
