@@ -30,7 +30,6 @@ export const byAmountDesc =
 export const sumMoney = (amounts: string[]) =>
   fromSignedCentavos(amounts.reduce((total, amount) => total + toSignedCentavos(amount), 0));
 
-
 /** "10/03/2030 14:05" of a wall-clock Date (its UTC fields carry the pousada's time: see wallClockAsUtc). */
 export function brDateTimeCell(wallClock: Date): string {
   const wall = wallClock.toISOString();
