@@ -1,6 +1,5 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Plus } from "lucide-react";
-import { useSearchParams } from "wouter";
 import type { LancamentoView } from "@shared/api";
 import { ListResultCount } from "@/components/list-result-count";
 import { Button } from "@/components/ui/button";
@@ -8,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useContasBancarias } from "@/api/use-contas-bancarias";
-import { useSearchBox } from "@/hooks/use-search-param";
+import { useSearchBox, useSearchParamsUpdate } from "@/hooks/use-search-param";
 import { useIsDesktop } from "@/hooks/use-media-query";
 import { isIsoDate } from "@/lib/date-input";
 import { useLancamentos, type LancamentoFilterValues } from "../api/use-lancamentos";
@@ -43,7 +42,7 @@ const MOBILE_SORTS: Array<{ value: string; label: string }> = [
 /** 'Lançamentos': the entries of every account, filtered, sorted by the server and read a page at a time. */
 export function LancamentosTab({ isOwner }: { isOwner: boolean }) {
   const isDesktop = useIsDesktop();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const searchBox = useSearchBox("q");
   const filterState: LancamentoFilterState = {
     from: params.get(PARAMS.from) ?? "",
@@ -54,22 +53,6 @@ export function LancamentosTab({ isOwner }: { isOwner: boolean }) {
     situacao: params.get(PARAMS.situacao) ?? "",
   };
   const sort = parseSort(params.get("ordem") ?? "");
-
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const filters: LancamentoFilterValues = {
     from: isIsoDate(filterState.from) ? filterState.from : undefined,
