@@ -4,7 +4,8 @@ import type { ComponentProps, ReactNode } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectOptionItems, type SelectOption } from "@/components/select-options";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { inputText } from "@/lib/input-text";
 
 interface FieldProps<TValues extends FieldValues, TTransformed> {
@@ -101,11 +102,6 @@ export function MoneyField<TValues extends FieldValues, TTransformed>({
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: ReactNode;
-}
-
 /** One of `options`, chosen in a select; `placeholder` shows while none is (or while they load). */
 export function SelectField<TValues extends FieldValues, TTransformed>({
   control,
@@ -138,11 +134,7 @@ export function SelectField<TValues extends FieldValues, TTransformed>({
               </SelectTrigger>
             </FormControl>
             <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
+              <SelectOptionItems options={options} />
             </SelectContent>
           </Select>
           {description && <FormDescription>{description}</FormDescription>}

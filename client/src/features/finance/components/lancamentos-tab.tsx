@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import type { LancamentoView } from "@shared/api";
+import { FilterSelect } from "@/components/filter-fields";
 import { ListResultCount } from "@/components/list-result-count";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useContasBancarias } from "@/api/use-contas-bancarias";
 import { useSearchBox, useSearchParamsUpdate } from "@/hooks/use-search-param";
 import { useIsDesktop } from "@/hooks/use-media-query";
@@ -94,21 +93,14 @@ export function LancamentosTab({ isOwner }: { isOwner: boolean }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ListResultCount total={list.total} updating={list.isPlaceholderData || searchBox.pending} />
         {!isDesktop && (list.rows?.length ?? 0) > 1 && (
-          <div className="grid w-full gap-1.5">
-            <Label htmlFor="ordem-lancamentos">Ordenar</Label>
-            <Select value={`${sort.field}-${sort.direction}`} onValueChange={(value) => setSort(parseSort(value))}>
-              <SelectTrigger id="ordem-lancamentos" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MOBILE_SORTS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FilterSelect
+            id="ordem-lancamentos"
+            label="Ordenar"
+            value={`${sort.field}-${sort.direction}`}
+            onChange={(value) => setSort(parseSort(value))}
+            options={MOBILE_SORTS}
+            className="w-full"
+          />
         )}
       </div>
       <Card className="gap-0 overflow-hidden py-0">
