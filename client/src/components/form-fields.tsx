@@ -1,11 +1,15 @@
-// The form fields every module writes the same way: a line of text, an amount in reais and a choice among options.
+// The form fields every module writes the same way: a line of text, a longer text, a day, an amount in reais and a
+// choice among options.
 // Each is a react-hook-form field (label, control, hint and the field's error under it) bound by `control` and `name`.
 import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { DateField, type DateFieldProps } from "@/components/date-field";
 import { Input } from "@/components/ui/input";
 import { SelectOptionItems, type SelectOption } from "@/components/select-options";
 import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
 import { inputText } from "@/lib/input-text";
 
 interface FieldProps<TValues extends FieldValues, TTransformed> {
@@ -18,39 +22,108 @@ interface FieldProps<TValues extends FieldValues, TTransformed> {
   className?: string;
 }
 
-/**
- * A line of text. `inputProps` are the input's own (placeholder, maxLength, inputMode, autoComplete...); `mask`
- * rewrites what is typed as it is typed (a phone's or a document's punctuation).
- */
-export function TextField<TValues extends FieldValues, TTransformed>({
+/** An input's own attributes, beside what the form binds. */
+export type TextInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "onBlur" | "name" | "ref">;
+
+/** The frame every field here shares: the label, the control `children` draws for the field, the hint, the error. */
+function FieldFrame<TValues extends FieldValues, TTransformed>({
   control,
   name,
   label,
   description,
   className,
-  inputProps,
-  mask,
-}: FieldProps<TValues, TTransformed> & {
-  inputProps?: Omit<ComponentProps<"input">, "value" | "onChange" | "onBlur" | "name" | "ref">;
-  mask?: (typed: string) => string;
-}) {
+  children,
+}: FieldProps<TValues, TTransformed> & { children: (field: ControllerRenderProps<TValues>) => ReactNode }) {
   return (
     <FormField
       control={control}
       name={name}
-      render={({ field: { value, onChange, ...field } }) => (
+      render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              {...inputProps}
-              value={inputText(value)}
-              onChange={mask ? (event) => onChange(mask(event.target.value)) : onChange}
-              {...field}
-            />
-          </FormControl>
+          {children(field)}
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** What a text control is given: the field's handlers, name and ref, and its value as text ("" for none). */
+type TextBinding<TValues extends FieldValues> = Omit<ControllerRenderProps<TValues>, "value"> & { value: string };
+
+/** The frame of a field whose control holds text (an input, a text area, a date typed as text). */
+function TextFrame<TValues extends FieldValues, TTransformed>({
+  children,
+  ...frame
+}: FieldProps<TValues, TTransformed> & { children: (field: TextBinding<TValues>) => ReactNode }) {
+  return (
+    <FieldFrame {...frame}>
+      {(field) => <FormControl>{children({ ...field, value: inputText(field.value) })}</FormControl>}
+    </FieldFrame>
+  );
+}
+
+/**
+ * A line of text. `inputProps` are the input's own (placeholder, maxLength, inputMode, autoComplete...); `mask`
+ * rewrites what is typed as it is typed (a phone's or a document's punctuation).
+ */
+export function TextField<TValues extends FieldValues, TTransformed>({
+  inputProps,
+  mask,
+  ...frame
+}: FieldProps<TValues, TTransformed> & { inputProps?: TextInputProps; mask?: (typed: string) => string }) {
+  return (
+    <TextFrame {...frame}>
+      {({ onChange, ...field }) => (
+        <Input {...inputProps} onChange={mask ? (event) => onChange(mask(event.target.value)) : onChange} {...field} />
+      )}
+    </TextFrame>
+  );
+}
+
+/** Text over several lines (a description, a reason); `textareaProps` are the box's own (rows, placeholder...). */
+export function TextAreaField<TValues extends FieldValues, TTransformed>({
+  textareaProps,
+  ...frame
+}: FieldProps<TValues, TTransformed> & {
+  textareaProps?: Omit<ComponentProps<"textarea">, "value" | "onChange" | "onBlur" | "name" | "ref">;
+}) {
+  return <TextFrame {...frame}>{(field) => <Textarea {...textareaProps} {...field} />}</TextFrame>;
+}
+
+/** A day, typed as dd/mm/aaaa or picked in the calendar; the form keeps "YYYY-MM-DD" ("" for none). */
+export function DayField<TValues extends FieldValues, TTransformed>({
+  dateProps,
+  ...frame
+}: FieldProps<TValues, TTransformed> & {
+  /** The date field's own: its calendar's label, the earliest and latest day... */
+  dateProps: Omit<DateFieldProps, "value" | "onChange" | "onBlur" | "name" | "ref">;
+}) {
+  return <TextFrame {...frame}>{(field) => <DateField {...dateProps} {...field} />}</TextFrame>;
+}
+
+/** A yes/no in a bordered row across the form, its consequence under the label; unset shows as on (a new record is active). */
+export function SwitchField<TValues extends FieldValues, TTransformed>({
+  control,
+  name,
+  label,
+  description,
+}: Omit<FieldProps<TValues, TTransformed>, "className">) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
+          <div className="space-y-0.5">
+            <FormLabel>{label}</FormLabel>
+            <p className="text-sm text-muted-foreground">{description}</p>
+          </div>
+          <FormControl>
+            <Switch checked={field.value !== false} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+          </FormControl>
         </FormItem>
       )}
     />
@@ -104,15 +177,11 @@ export function MoneyField<TValues extends FieldValues, TTransformed>({
 
 /** One of `options`, chosen in a select; `placeholder` shows while none is (or while they load). */
 export function SelectField<TValues extends FieldValues, TTransformed>({
-  control,
-  name,
-  label,
-  description,
-  className,
   placeholder,
   options,
   disabled,
   required,
+  ...frame
 }: FieldProps<TValues, TTransformed> & {
   placeholder: string;
   options: readonly SelectOption[];
@@ -121,26 +190,19 @@ export function SelectField<TValues extends FieldValues, TTransformed>({
   required?: boolean;
 }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <Select value={inputText(field.value)} onValueChange={field.onChange} disabled={disabled}>
-            <FormControl>
-              <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur} aria-required={required}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              <SelectOptionItems options={options} />
-            </SelectContent>
-          </Select>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <FieldFrame {...frame}>
+      {(field) => (
+        <Select value={inputText(field.value)} onValueChange={field.onChange} disabled={disabled}>
+          <FormControl>
+            <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur} aria-required={required}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            <SelectOptionItems options={options} />
+          </SelectContent>
+        </Select>
       )}
-    />
+    </FieldFrame>
   );
 }
