@@ -7,12 +7,12 @@ const NEW_PASSWORD = { type: "password", autoComplete: "new-password", maxLength
  * A new password and the same typed again (the form's `confirmPassword`, which its schema checks against it), for
  * any form inside its <Form>: two cells of the caller's layout.
  */
-export function NewPasswordFields<N extends "password" | "newPassword">(props: {
-  name: N;
+export function NewPasswordFields(props: {
+  name: "password" | "newPassword";
   label: string;
   confirmLabel: string;
 }) {
-  const { control } = useFormContext<Record<N | "confirmPassword", string>>();
+  const { control } = useFormContext<{ password: string; newPassword: string; confirmPassword: string }>();
   return (
     <>
       <TextField
