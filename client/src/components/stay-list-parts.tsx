@@ -1,9 +1,7 @@
-// What every list of stays shows the same way (reservations, arrivals, guests in the house): who, which room.
+// What every list of stays shows the same way (reservations, check-ins pending, guests in the house): who, which room.
 import type { ReactNode } from "react";
-import { BedDouble, type LucideIcon } from "lucide-react";
 import type { ListColumn } from "@/components/responsive-list";
 import { guestFullName } from "@/lib/guest-name";
-import { cn } from "@/lib/utils";
 
 interface StayRow {
   guest: { firstName: string; lastName: string };
@@ -21,32 +19,6 @@ export function guestAndRoomColumns<T extends StayRow>(): ListColumn<T>[] {
     },
     { id: "room", header: "Quarto", cellClassName: "tabular-nums", cell: (row) => row.room.number },
   ];
-}
-
-/** One fact on a phone card, after its icon: a date, a count, a sum. */
-export function CardFact({
-  icon: Icon,
-  className,
-  children,
-}: {
-  icon: LucideIcon;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <span className={cn("inline-flex items-center gap-1", className)}>
-      <Icon className="size-4" aria-hidden="true" /> {children}
-    </span>
-  );
-}
-
-/** The room's fact on a phone card: 'Quarto 101'. */
-export function RoomFact({ room, className }: { room: StayRow["room"]; className?: string }) {
-  return (
-    <CardFact icon={BedDouble} className={className}>
-      Quarto {room.number}
-    </CardFact>
-  );
 }
 
 /** A phone card's first line: the guest's name, and beside it a badge or the row's actions. */

@@ -2,7 +2,7 @@ import { CalendarRange, CalendarX, LogIn } from "lucide-react";
 import { Link } from "wouter";
 import type { TodayCheckIn } from "@shared/api";
 import { ResponsiveList, type ListColumn } from "@/components/responsive-list";
-import { CardFact, RoomFact } from "@/components/stay-list-parts";
+import { CardFact, RoomFact } from "@/components/stay-card-facts";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";

@@ -1,7 +1,8 @@
 import { useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import type { InsertContaBancaria } from "@shared/validators/finance";
 import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, PIX_KEY_TYPES, PIX_KEY_TYPE_LABELS, type PixKeyType } from "@shared/enums";
-import { MoneyField, SelectField, SwitchField, TextField } from "@/components/form-fields";
+import { MoneyField, SelectField, SwitchField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";

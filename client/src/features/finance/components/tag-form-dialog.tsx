@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { insertTagFinanceiraSchema, type InsertTagFinanceira } from "@shared/validators/finance";
 import { FormDialog } from "@/components/form-dialog";
-import { TextField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
 import { Form, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { applyServerError } from "@/lib/form-errors";
 import { inputText } from "@/lib/input-text";

@@ -1,6 +1,7 @@
 import { CalendarCheck, CalendarClock, Users } from "lucide-react";
 import type { ListColumn } from "@/components/responsive-list";
-import { CardFact, guestAndRoomColumns, RoomFact, StayCardHeading } from "@/components/stay-list-parts";
+import { CardFact, RoomFact } from "@/components/stay-card-facts";
+import { guestAndRoomColumns, StayCardHeading } from "@/components/stay-list-parts";
 import { formatDateTime } from "@/lib/format";
 import type { PendingCheckIn } from "../api/stay-records";
 import { guestCountLabel } from "../lib/guest-count-label";

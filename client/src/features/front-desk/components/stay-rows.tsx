@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { CalendarClock, CalendarX } from "lucide-react";
 import type { ListColumn } from "@/components/responsive-list";
-import { CardFact, guestAndRoomColumns, RoomFact, StayCardHeading } from "@/components/stay-list-parts";
+import { CardFact, RoomFact } from "@/components/stay-card-facts";
+import { guestAndRoomColumns, StayCardHeading } from "@/components/stay-list-parts";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { ActiveStay } from "../api/stay-records";

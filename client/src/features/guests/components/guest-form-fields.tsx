@@ -1,7 +1,8 @@
 import type { Control } from "react-hook-form";
 import { maskPhone } from "@shared/identity";
 import type { GuestFormInput, InsertGuest } from "@shared/validators/guests";
-import { DayField, TextAreaField, TextField, type TextInputProps } from "@/components/form-fields";
+import { DayField, TextAreaField } from "@/components/form-fields";
+import { TextField, type TextInputProps } from "@/components/text-fields";
 import { todayAtPousada } from "@/lib/calendar-date";
 import { cn } from "@/lib/utils";
 import { maskCpf } from "@/lib/cpf-mask";

@@ -1,7 +1,8 @@
 import { useWatch, type Control } from "react-hook-form";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from "@shared/enums";
 import type { ProductFormInput, ProductFormOutput } from "@shared/validators/products";
-import { SelectField, SwitchField, TextAreaField, TextField } from "@/components/form-fields";
+import { SelectField, SwitchField, TextAreaField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { keepsStock } from "@/lib/product-stock";

@@ -1,5 +1,6 @@
 import { CalendarRange, Users } from "lucide-react";
-import { CardFact, RoomFact, StayCardHeading } from "@/components/stay-list-parts";
+import { CardFact, RoomFact } from "@/components/stay-card-facts";
+import { StayCardHeading } from "@/components/stay-list-parts";
 import { formatCurrency, formatDate } from "@/lib/format";
 import type { ReservationStatusChanges } from "../api/use-change-reservation-status";
 import type { ReservationRecord } from "../api/use-reservations";

@@ -2,8 +2,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { passwordChangeSchema } from "@shared/validators/users";
-import { TextField } from "@/components/form-fields";
-import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/text-fields";
+import { SaveButtonRow } from "@/components/save-button-row";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { applyServerError } from "@/lib/form-errors";
@@ -58,11 +58,7 @@ export function ChangePasswordCard() {
             <div className="grid gap-4 sm:grid-cols-2">
               <NewPasswordFields name="newPassword" label="Nova senha" confirmLabel="Confirmar nova senha" />
             </div>
-            <div className="flex justify-end">
-              <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
-                {change.isPending ? "Salvando..." : "Alterar Senha"}
-              </Button>
-            </div>
+            <SaveButtonRow pending={change.isPending} label="Alterar Senha" />
           </form>
         </Form>
       </CardContent>

@@ -1,5 +1,5 @@
 import { useFormContext } from "react-hook-form";
-import { TextField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
 
 const NEW_PASSWORD = { type: "password", autoComplete: "new-password", maxLength: 200 } as const;
 
@@ -7,11 +7,7 @@ const NEW_PASSWORD = { type: "password", autoComplete: "new-password", maxLength
  * A new password and the same typed again (the form's `confirmPassword`, which its schema checks against it), for
  * any form inside its <Form>: two cells of the caller's layout.
  */
-export function NewPasswordFields(props: {
-  name: "password" | "newPassword";
-  label: string;
-  confirmLabel: string;
-}) {
+export function NewPasswordFields(props: { name: "password" | "newPassword"; label: string; confirmLabel: string }) {
   const { control } = useFormContext<{ password: string; newPassword: string; confirmPassword: string }>();
   return (
     <>

@@ -1,5 +1,5 @@
 import { useFormContext } from "react-hook-form";
-import { TextField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
 
 /** Nome and Sobrenome side by side, for any form (inside its <Form>) that has firstName and lastName. */
 export function PersonNameFields() {

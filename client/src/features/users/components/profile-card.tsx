@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { profileSchema, type ProfileInput } from "@shared/validators/users";
-import { TextField } from "@/components/form-fields";
-import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/text-fields";
+import { SaveButtonRow } from "@/components/save-button-row";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { applyServerError } from "@/lib/form-errors";
@@ -61,11 +61,7 @@ export function ProfileCard(user: ProfileCardProps) {
               label="Email"
               inputProps={{ type: "email", autoComplete: "email", maxLength: 254 }}
             />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-                {update.isPending ? "Salvando..." : "Salvar Alterações"}
-              </Button>
-            </div>
+            <SaveButtonRow pending={update.isPending} label="Salvar Alterações" />
           </form>
         </Form>
       </CardContent>
