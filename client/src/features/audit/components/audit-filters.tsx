@@ -33,7 +33,7 @@ const userOptions = (users: readonly AuditUserView[]) =>
 export function AuditFilters({ values, users, onChange, onClear }: AuditFiltersProps) {
   const active = Object.values(values).some(Boolean);
   return (
-    <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-5">
+    <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
       <FilterChoices
         idPrefix="auditoria"
         values={values}
