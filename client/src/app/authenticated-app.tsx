@@ -5,6 +5,7 @@ import DashboardPage from "@/pages/dashboard";
 import { FullPageSpinner } from "./full-page-spinner";
 import { AppLayout } from "./layout/app-layout";
 import type { CurrentUser } from "@/api/use-auth";
+import { setPousadaTimeZone } from "@/lib/format";
 
 // Each module's page is its own chunk: a clerk's first load carries only the shell and the screen in use
 // (the forms' validation schemas, for one, come with the pages that have forms).
@@ -23,6 +24,9 @@ const PrintFolioPage = lazy(() => import("@/pages/print-folio"));
 const PrintCashDayPage = lazy(() => import("@/pages/print-cash-day"));
 
 export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
+  // Before any screen renders: every date, time and "today" below is on the pousada's clock. Set here, in the
+  // signed-in chunk, so the landing page does not load the formatting and time-zone modules.
+  setPousadaTimeZone(user.pousadaTimeZone);
   return (
     <Switch>
       <Route path="/print/receipt/:paymentId">

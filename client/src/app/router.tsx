@@ -4,7 +4,6 @@ import LandingPage from "@/pages/landing";
 import NotFoundPage from "@/pages/not-found";
 import { FullPageSpinner } from "./full-page-spinner";
 import { ServerUnavailable } from "./server-unavailable";
-import { setPousadaTimeZone } from "@/lib/format";
 import { useAuth } from "@/api/use-auth";
 
 // The signed-in application loads only once there is a session: the landing page stays small.
@@ -41,8 +40,6 @@ export function AppRouter() {
     );
   }
 
-  // Before any screen renders: every date, time and "today" below is on the pousada's clock.
-  setPousadaTimeZone(user.pousadaTimeZone);
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <AuthenticatedApp user={user} />
