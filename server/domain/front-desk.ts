@@ -3,21 +3,48 @@
 // server's clock.
 import type { FrontDeskOverview, StayFolio, StayView } from "@shared/api/stays";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
-import { formatReais, fromCentavos } from "@shared/money";
+import { formatReais, fromCentavos, toCentavos } from "@shared/money";
 import { brDate, calendarDateAt, clockTimeAt } from "@shared/pousada-time";
-import { nightsBetween } from "@shared/reservations";
+import { addDays, nightsBetween } from "@shared/reservations";
+import type { Reservation } from "@shared/schema/reservations";
 import { geralOf } from "@shared/validators/settings";
 import type { Db } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
-import { billOf } from "./billing";
+import { billOf, recomputePaymentStatus } from "./billing";
 import { systemClock, type Clock } from "./clock";
+import { nightsValueCentavos } from "./stay-rules";
 
 export const STAY_NOT_FOUND = "Registro de hospedagem não encontrado";
+
+interface CheckOutOptions {
+  notes?: string | null;
+  confirmBalanceDue?: boolean;
+  shortenStay?: boolean;
+}
+
+/**
+ * An early departure (docs/product.md §8.2): the check-out date becomes the pousada's today (at least one night
+ * after the check-in), the segments are cut there (migrations/0011's trigger) and the total loses exactly what the
+ * nights removed were worth. Nothing changes for a stay not booked past today.
+ */
+async function endStayToday(s: ReturnType<typeof storage>, reservation: Reservation, now: Date) {
+  const today = calendarDateAt(now, await s.settings.timeZone());
+  const checkOutDate = today > reservation.checkInDate ? today : addDays(reservation.checkInDate, 1);
+  if (checkOutDate >= reservation.checkOutDate) return;
+  const segments = await s.segments.listForReservation(reservation.id);
+  const removed = nightsValueCentavos(segments, reservation.totalAmount, {
+    from: checkOutDate,
+    to: reservation.checkOutDate,
+  });
+  const totalAmount = fromCentavos(toCentavos(reservation.totalAmount) - removed);
+  await s.reservations.setStay(reservation.id, { checkOutDate, totalAmount }, now);
+  await recomputePaymentStatus(s, reservation.id);
+}
 const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 
-export function frontDesk(db: Db, clock: Clock = systemClock) {
+export function frontDeskDomain(db: Db, clock: Clock = systemClock) {
   const { consumption, payments, reservations, settings, stays } = storage(db);
 
   async function readStay(id: string): Promise<StayView> {
@@ -116,9 +143,13 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
 
     /**
      * With a balance due the guest leaves only once the clerk confirmed it (`confirmBalanceDue`): else 409 naming
-     * the balance, and the screen asks first (docs/product.md §8.2).
+     * the balance, and the screen asks first (docs/product.md §8.2). `shortenStay`: an early departure ends the
+     * stay today, freeing the nights left, and the total loses what those nights were worth.
      */
-    async checkOut(stayId: string, notes?: string | null, confirmBalanceDue = false) {
+    async checkOut(
+      stayId: string,
+      { notes, confirmBalanceDue = false, shortenStay = false }: CheckOutOptions = {},
+    ) {
       await retryOnConflict(() =>
         db.transaction(async (tx) => {
           const s = storage(tx);
@@ -128,7 +159,9 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
           if (stay.checkOutTime)
             throw new ConflictError("O check-out desta hospedagem já foi realizado.", "checkOutTime");
           // Locked as a payment locks it, so the balance read is the one the guest leaves with.
-          await reservations.lockById(stay.reservationId);
+          const reservation = (await reservations.lockById(stay.reservationId))!;
+          const now = clock();
+          if (shortenStay) await endStayToday(s, reservation, now);
           const bill = await billOf(s, stay.reservationId);
           if (bill && bill.balanceCentavos > 0 && !confirmBalanceDue) {
             throw new ConflictError(
@@ -136,7 +169,6 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
               "saldoDevedor",
             );
           }
-          const now = clock();
           // A note sent at check-out is kept; an empty one leaves the check-in note as it was.
           await stays.close(stayId, now, notes || undefined);
           await rooms.updateStatus(stay.roomId, "cleaning", now);

@@ -22,6 +22,8 @@ import { contasStorage, lancamentosStorage, tagsFinanceirasStorage } from "./fin
 import { guestsStorage } from "./guests";
 import { paymentsStorage } from "./payments";
 import { productsStorage } from "./products";
+import { segmentsStorage } from "./reservation-segments";
+import { reservationListStorage } from "./reservations-list";
 import { reservationsStorage } from "./reservations";
 import { roomsStorage } from "./rooms";
 import { settingsStorage } from "./settings";
@@ -41,8 +43,10 @@ export function storage(db: DbOrTx) {
     loginThrottle: loginThrottleStorage(db),
     payments: paymentsStorage(db),
     products: productsStorage(db),
+    reservationList: reservationListStorage(db),
     reservations: reservationsStorage(db),
     rooms: roomsStorage(db),
+    segments: segmentsStorage(db),
     settings: settingsStorage(db),
     stays: staysStorage(db),
     tagsFinanceiras: tagsFinanceirasStorage(db),
