@@ -34,7 +34,6 @@ export function segmentsStorage(db: DbOrTx) {
     async listForReservation(reservationId: string): Promise<SegmentView[]> {
       return db
         .select({
-          id: segments.id,
           roomId: segments.roomId,
           roomNumber: rooms.number,
           from: segments.checkInDate,
