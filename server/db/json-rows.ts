@@ -36,7 +36,9 @@ function jsonValue(column: PgColumn): SQL {
  */
 export function jsonArrayOfRows(table: PgTable, orderBy: SQL[], extra: Record<string, SQL> = {}): SQL {
   const fields = [
-    ...Object.entries(getTableColumns(table)).map(([key, column]) => sql`${jsonValue(column)} AS ${sql.identifier(key)}`),
+    ...Object.entries(getTableColumns(table)).map(
+      ([key, column]) => sql`${jsonValue(column)} AS ${sql.identifier(key)}`,
+    ),
     ...Object.entries(extra).map(([key, value]) => sql`${value} AS ${sql.identifier(key)}`),
   ];
   // json_agg of a sorted subquery keeps its order (the outer level has no join or other processing that could

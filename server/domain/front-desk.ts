@@ -6,7 +6,6 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums
 import { formatReais, fromCentavos, toCentavos } from "@shared/money";
 import { brDate, calendarDateAt, clockTimeAt } from "@shared/pousada-time";
 import { addDays, nightsBetween } from "@shared/reservations";
-import type { Reservation } from "@shared/schema/reservations";
 import { geralOf } from "@shared/validators/settings";
 import type { Db } from "../db";
 import { retryOnConflict } from "../db/retry";
@@ -29,7 +28,13 @@ interface CheckOutOptions {
  * after the check-in), the segments are cut there (migrations/0011's trigger) and the total loses exactly what the
  * nights removed were worth. Nothing changes for a stay not booked past today.
  */
-async function endStayToday(s: ReturnType<typeof storage>, reservation: Reservation, now: Date) {
+type Storage = ReturnType<typeof storage>;
+
+async function endStayToday(
+  s: Storage,
+  reservation: NonNullable<Awaited<ReturnType<Storage["reservations"]["lockById"]>>>,
+  now: Date,
+) {
   const today = calendarDateAt(now, await s.settings.timeZone());
   const checkOutDate = today > reservation.checkInDate ? today : addDays(reservation.checkInDate, 1);
   if (checkOutDate >= reservation.checkOutDate) return;
@@ -146,10 +151,7 @@ export function frontDeskDomain(db: Db, clock: Clock = systemClock) {
      * the balance, and the screen asks first (docs/product.md §8.2). `shortenStay`: an early departure ends the
      * stay today, freeing the nights left, and the total loses what those nights were worth.
      */
-    async checkOut(
-      stayId: string,
-      { notes, confirmBalanceDue = false, shortenStay = false }: CheckOutOptions = {},
-    ) {
+    async checkOut(stayId: string, { notes, confirmBalanceDue = false, shortenStay = false }: CheckOutOptions = {}) {
       await retryOnConflict(() =>
         db.transaction(async (tx) => {
           const s = storage(tx);

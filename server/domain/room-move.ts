@@ -27,7 +27,10 @@ export function roomMoveDomain(db: Db, clock: Clock = systemClock) {
       if (!reservation) throw new NotFoundError(RESERVATION_NOT_FOUND);
       const status = reservation.status as ReservationStatus;
       if (!MOVABLE.includes(status)) {
-        throw new ConflictError("Só é possível trocar o quarto de uma reserva pendente, confirmada ou em andamento", "status");
+        throw new ConflictError(
+          "Só é possível trocar o quarto de uma reserva pendente, confirmada ou em andamento",
+          "status",
+        );
       }
       if (input.roomId === reservation.roomId) throw new ConflictError("A reserva já está neste quarto", "roomId");
       const room = await bookableRoom(s.rooms, input.roomId);
@@ -41,7 +44,10 @@ export function roomMoveDomain(db: Db, clock: Clock = systemClock) {
         throw new ValidationError("A data da troca deve ser uma noite desta estadia", "date");
       }
       if (inHouse && from > today) {
-        throw new ValidationError("A troca de um hóspede hospedado vale a partir de hoje ou de uma data passada", "date");
+        throw new ValidationError(
+          "A troca de um hóspede hospedado vale a partir de hoje ou de uma data passada",
+          "date",
+        );
       }
       const to = reservation.checkOutDate;
       await checkFreeNights(s.segments, room, { from, to, reservationId: id }, "roomId");

@@ -10,8 +10,7 @@ import type { DbOrTx } from "../db";
 
 /** The segment's nights as a range, [from, to): the expression the GiST indexes are built on. */
 const segmentRange = sql`daterange(${segments.checkInDate}, ${segments.checkOutDate}, '[)')`;
-const meetsWindow = (from: string, to: string) =>
-  sql`${segmentRange} && daterange(${from}::date, ${to}::date, '[)')`;
+const meetsWindow = (from: string, to: string) => sql`${segmentRange} && daterange(${from}::date, ${to}::date, '[)')`;
 /**
  * The segment holds its room. Written exactly as the no-overlap constraint's WHERE (migrations/0011), so the
  * planner may use that partial index; server/db/no-overlap.test.ts compares the two as PostgreSQL reads them.

@@ -1,10 +1,6 @@
 // The reservations list (docs/product.md §12.5): pages searched, filtered by status and by a day, and the counts.
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
-import {
-  LIVE_RESERVATION_STATUSES,
-  RESERVATION_STATUSES,
-  type ReservationStatus,
-} from "@shared/enums";
+import { LIVE_RESERVATION_STATUSES, RESERVATION_STATUSES, type ReservationStatus } from "@shared/enums";
 import type { Page } from "@shared/api/lists";
 import type { ReservationSummary, ReservationView } from "@shared/api/reservations";
 import { guests } from "@shared/schema/guests";

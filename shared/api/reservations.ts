@@ -24,7 +24,6 @@ export type ReservationSummary = { total: number } & Record<ReservationStatus, n
 
 /** One stretch of a stay in one room, [from, to) (docs/product.md §7.4); pricePerNight null is the agreed rate. */
 export interface SegmentView {
-  id: string;
   roomId: string;
   roomNumber: string;
   from: string;
