@@ -23,6 +23,8 @@ test("a guest in the house moves to another room from today: front desk, rooms, 
   arrange,
   isMobile,
 }) => {
+  // Four screens in one story: more than one screen's time.
+  test.slow();
   const from = await arrange.room();
   const to = await arrange.room({ pricePerNight: "200.00" });
   const guest = await arrange.guest("Otília", { lastName: arrange.lastName("Mudanca") });
