@@ -3,17 +3,17 @@
 // server's clock.
 import type { FrontDeskOverview, StayFolio, StayView } from "@shared/api/stays";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
-import { formatReais, fromCentavos, toCentavos } from "@shared/money";
+import { formatReais, fromCentavos } from "@shared/money";
 import { brDate, calendarDateAt, clockTimeAt } from "@shared/pousada-time";
-import { addDays, nightsBetween } from "@shared/reservations";
+import { nightsBetween } from "@shared/reservations";
 import { geralOf } from "@shared/validators/settings";
 import type { Db } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
-import { billOf, recomputePaymentStatus } from "./billing";
+import { billOf } from "./billing";
 import { systemClock, type Clock } from "./clock";
-import { nightsValueCentavos } from "./stay-rules";
+import { endStayToday } from "./stay-rules";
 
 export const STAY_NOT_FOUND = "Registro de hospedagem não encontrado";
 
@@ -23,30 +23,6 @@ interface CheckOutOptions {
   shortenStay?: boolean;
 }
 
-/**
- * An early departure (docs/product.md §8.2): the check-out date becomes the pousada's today (at least one night
- * after the check-in), the segments are cut there (migrations/0011's trigger) and the total loses exactly what the
- * nights removed were worth. Nothing changes for a stay not booked past today.
- */
-type Storage = ReturnType<typeof storage>;
-
-async function endStayToday(
-  s: Storage,
-  reservation: NonNullable<Awaited<ReturnType<Storage["reservations"]["lockById"]>>>,
-  now: Date,
-) {
-  const today = calendarDateAt(now, await s.settings.timeZone());
-  const checkOutDate = today > reservation.checkInDate ? today : addDays(reservation.checkInDate, 1);
-  if (checkOutDate >= reservation.checkOutDate) return;
-  const segments = await s.segments.listForReservation(reservation.id);
-  const removed = nightsValueCentavos(segments, reservation.totalAmount, {
-    from: checkOutDate,
-    to: reservation.checkOutDate,
-  });
-  const totalAmount = fromCentavos(toCentavos(reservation.totalAmount) - removed);
-  await s.reservations.setStay(reservation.id, { checkOutDate, totalAmount }, now);
-  await recomputePaymentStatus(s, reservation.id);
-}
 const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 
 export function frontDeskDomain(db: Db, clock: Clock = systemClock) {

@@ -1,12 +1,13 @@
-// The rules a stay's room must meet, wherever it is chosen (a new booking, an edit, a room move, an extension):
-// docs/product.md §7.3 and §7.4.
+// The rules a stay's room and nights follow, wherever they change (a new booking, an edit, a room move, an
+// extension, an early departure): docs/product.md §7.3, §7.4 and §8.2.
 import type { SegmentView } from "@shared/api/reservations";
 import type { Room } from "@shared/api/rooms";
-import { toCentavos } from "@shared/money";
-import { brDate } from "@shared/pousada-time";
-import { nightsBetween } from "@shared/reservations";
+import { fromCentavos, toCentavos } from "@shared/money";
+import { brDate, calendarDateAt } from "@shared/pousada-time";
+import { addDays, nightsBetween } from "@shared/reservations";
 import { ConflictError, ValidationError } from "../errors";
 import type { storage } from "../storage";
+import { recomputePaymentStatus } from "./billing";
 
 type Storage = ReturnType<typeof storage>;
 
@@ -82,4 +83,27 @@ export function nightsValueCentavos(
   // Integer arithmetic only: agreed x part / nights, rounded half up.
   const agreedShare = agreedNights ? Math.floor((2 * agreed * agreedPart + agreedNights) / (2 * agreedNights)) : 0;
   return pricedPart + agreedShare;
+}
+
+/**
+ * An early departure (docs/product.md §8.2), on a reservation the caller has locked: the check-out date becomes the
+ * pousada's today (at least one night after the check-in), the segments are cut there (migrations/0011's trigger)
+ * and the total loses exactly what the nights removed were worth. Nothing changes for a stay not booked past today.
+ */
+export async function endStayToday(
+  s: Storage,
+  reservation: NonNullable<Awaited<ReturnType<Storage["reservations"]["lockById"]>>>,
+  now: Date,
+) {
+  const today = calendarDateAt(now, await s.settings.timeZone());
+  const checkOutDate = today > reservation.checkInDate ? today : addDays(reservation.checkInDate, 1);
+  if (checkOutDate >= reservation.checkOutDate) return;
+  const segments = await s.segments.listForReservation(reservation.id);
+  const removed = nightsValueCentavos(segments, reservation.totalAmount, {
+    from: checkOutDate,
+    to: reservation.checkOutDate,
+  });
+  const totalAmount = fromCentavos(toCentavos(reservation.totalAmount) - removed);
+  await s.reservations.setStay(reservation.id, { checkOutDate, totalAmount }, now);
+  await recomputePaymentStatus(s, reservation.id);
 }
