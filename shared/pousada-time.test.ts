@@ -79,3 +79,16 @@ describe("the pousada's calendar in the other Brazilian zones", () => {
     expect(timeZoneOf(null)).toBe(SP);
   });
 });
+
+describe("shiftDate", () => {
+  it.each([
+    ["2030-03-10", 1, "2030-03-11"],
+    ["2030-01-31", 1, "2030-02-01"],
+    ["2030-12-31", 1, "2031-01-01"],
+    ["2028-02-28", 1, "2028-02-29"],
+    ["2030-03-01", -1, "2030-02-28"],
+    ["2030-03-10", 0, "2030-03-10"],
+  ])("%s + %i days is %s", (date, days, expected) => {
+    expect(shiftDate(date, days)).toBe(expected);
+  });
+});

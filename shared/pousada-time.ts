@@ -120,5 +120,5 @@ export function previousMonthStart(date: string) {
   return month === 1 ? `${pad(year - 1, 4)}-12-01` : `${pad(year, 4)}-${pad(month - 1)}-01`;
 }
 
-/** A calendar date "YYYY-MM-DD" as Brazilians write it, dd/MM/yyyy (the refusals' texts). */
+/** A calendar date "YYYY-MM-DD" as Brazilians write it, dd/MM/yyyy (the refusals' texts, the reports' CSV). */
 export const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

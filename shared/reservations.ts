@@ -19,11 +19,6 @@ export function estimateStayTotal(checkInDate: string, checkOutDate: string, pri
   return fromCentavos(nightsBetween(checkInDate, checkOutDate) * toCentavos(pricePerNight));
 }
 
-/** "YYYY-MM-DD" plus n days. */
-export function addDays(date: string, days: number): string {
-  return new Date(dayOf(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Whether a reservation in `status` holds its room (LIVE_RESERVATION_STATUSES; the no-overlap constraint ignores the others). */
 export const isLiveStatus = (status: string) => (LIVE_RESERVATION_STATUSES as readonly string[]).includes(status);
 

@@ -10,7 +10,7 @@ import { systemClock, type Clock } from "./clock";
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
 
-export function dashboard(db: DbOrTx, clock: Clock = systemClock) {
+export function dashboardDomain(db: DbOrTx, clock: Clock = systemClock) {
   const data = dashboardStorage(db);
   const timeZone = () => settingsStorage(db).timeZone();
 

@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_SIZE } from "@shared/validators/lists";
 import { requireRole } from "../auth/session";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../domain/clock";
-import { csvCell } from "../domain/report-math";
+import { csvCell } from "../domain/reports/math";
 import { auditStorage, type AuditQuery } from "../storage/audit";
 import { settingsStorage } from "../storage/settings";
 import { sendPage } from "./lists";

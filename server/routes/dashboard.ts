@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { revenuePeriodSchema } from "@shared/validators/dashboard";
 import type { Db } from "../db";
-import { dashboard } from "../domain/dashboard";
+import { dashboardDomain } from "../domain/dashboard";
 import type { Clock } from "../domain/clock";
 
 // The dashboard is for every signed-in user (docs/product.md §2.1: staff read it too).
 export function dashboardRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const figures = dashboard(db, clock);
+  const figures = dashboardDomain(db, clock);
 
   router.get("/stats", async (_req, res) => {
     res.json(await figures.stats());

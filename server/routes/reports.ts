@@ -12,8 +12,10 @@ import {
 import type { Db } from "../db";
 import { requireRole } from "../auth/session";
 import type { Clock } from "../domain/clock";
-import { csvChunks, exportTables, xlsxBuffer } from "../domain/report-export";
-import { CLOSING_NOT_FOUND, reports } from "../domain/reports";
+import { reportsDomain } from "../domain/reports";
+import { exportTables } from "../domain/reports/export";
+import { csvChunks, xlsxBuffer } from "../domain/reports/export-files";
+import { CLOSING_NOT_FOUND } from "../domain/reports/fechamento-caixa";
 import { storage } from "../storage";
 import { parseId } from "./params";
 
@@ -31,7 +33,7 @@ async function streamCsv(res: Response, chunks: AsyncGenerator<string>) {
 
 export function reportsRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const figures = reports(db, clock);
+  const figures = reportsDomain(db, clock);
 
   router.get("/summary", async (req, res) => {
     res.json(await figures.summary(reportPeriodSchema.parse(req.query)));
@@ -73,7 +75,7 @@ export function reportsRouter(db: Db, clock?: Clock) {
 
 export function fechamentosCaixaRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const figures = reports(db, clock);
+  const figures = reportsDomain(db, clock);
 
   router.get("/", async (req, res) => {
     res.json(await figures.cashDay(cashDayQuerySchema.parse(req.query).data));

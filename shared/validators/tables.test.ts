@@ -14,7 +14,7 @@ import { rooms } from "../schema/rooms";
 import { checkInOut } from "../schema/stays";
 import { users } from "../schema/users";
 import { calendarDateAt } from "../pousada-time";
-import { addDays } from "../reservations";
+import { shiftDate } from "../pousada-time";
 import {
   insertContaBancariaSchema,
   insertLancamentoSchema,
@@ -73,7 +73,7 @@ const inserts: InsertCase[] = [
     name: "reservations",
     table: reservations,
     validator: insertReservationSchema,
-    least: { guestId: UUID, roomId: UUID, checkInDate: today, checkOutDate: addDays(today, 2) },
+    least: { guestId: UUID, roomId: UUID, checkInDate: today, checkOutDate: shiftDate(today, 2) },
     ordered: true,
   },
   {

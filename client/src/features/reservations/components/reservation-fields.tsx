@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { addDays, estimateStayTotal } from "@shared/reservations";
+import { shiftDate } from "@shared/pousada-time";
+import { estimateStayTotal } from "@shared/reservations";
 import type { Room } from "@shared/api";
 import type { InsertReservation, ReservationFormInput } from "@shared/validators/reservations";
 import { DateField } from "@/components/date-field";
@@ -99,7 +100,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
                 {...field}
                 value={inputText(field.value)}
                 // A stay ends at least a night after it starts.
-                min={checkInDate ? addDays(checkInDate, 1) : undefined}
+                min={checkInDate ? shiftDate(checkInDate, 1) : undefined}
                 calendarLabel="Abrir calendário da saída"
               />
             </FormControl>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type CSSProperties } from "react";
 import { BedDouble } from "lucide-react";
-import { addDays } from "@shared/reservations";
+import { shiftDate } from "@shared/pousada-time";
 import type { ReservationMapStay, Room } from "@shared/api";
 import { useRooms } from "@/api/use-rooms";
 import { EmptyState } from "@/components/empty-state";
@@ -51,8 +51,8 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
   };
   const today = todayAtPousada();
   // The window opens a couple of days back, so today's departures are still in view.
-  const [from, setFrom] = useState(() => addDays(today, -2));
-  const to = addDays(from, days);
+  const [from, setFrom] = useState(() => shiftDate(today, -2));
+  const to = shiftDate(from, days);
   const dates = useMemo(() => windowDays(from, days), [from, days]);
 
   const rooms = useRooms();
@@ -86,9 +86,9 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
         <ReservationMapToolbar
           from={from}
           lastDay={dates[dates.length - 1]!}
-          onPrevious={() => setFrom(addDays(from, -days))}
-          onToday={() => setFrom(addDays(today, -2))}
-          onNext={() => setFrom(addDays(from, days))}
+          onPrevious={() => setFrom(shiftDate(from, -days))}
+          onToday={() => setFrom(shiftDate(today, -2))}
+          onNext={() => setFrom(shiftDate(from, days))}
           onMonth={(month) => setFrom(firstOfMonth(month))}
         />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legenda">

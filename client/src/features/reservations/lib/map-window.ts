@@ -1,4 +1,4 @@
-import { addDays } from "@shared/reservations";
+import { shiftDate } from "@shared/pousada-time";
 
 /** Days shown by the reservation map: a fortnight on a phone, a month on a desktop. */
 export const MAP_DAYS_PHONE = 14;
@@ -6,7 +6,7 @@ export const MAP_DAYS_DESKTOP = 31;
 
 /** The calendar dates of [from, from + days). */
 export function windowDays(from: string, days: number): string[] {
-  return Array.from({ length: days }, (_, index) => addDays(from, index));
+  return Array.from({ length: days }, (_, index) => shiftDate(from, index));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReservationStatus } from "@shared/enums";
-import { addDays } from "@shared/reservations";
+import { shiftDate } from "@shared/pousada-time";
 import type { InsertReservation, ReservationFormInput } from "@shared/validators/reservations";
 import { todayAtPousada } from "@/lib/calendar-date";
 import type { ReservationRecord } from "../api/use-reservations";
@@ -17,7 +17,7 @@ export function newReservationForm(start?: { roomId?: string; checkInDate?: stri
     guestId: "",
     roomId: start?.roomId ?? "",
     checkInDate,
-    checkOutDate: addDays(checkInDate, 1),
+    checkOutDate: shiftDate(checkInDate, 1),
     numberOfGuests: 1,
     totalAmount: "",
     status: "confirmed",

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wallClockAsUtc } from "@shared/pousada-time";
-import {
-  brDateTimeCell,
-  brDecimal,
-  csvCell,
-  csvLine,
-  divideRounded,
-  moneyPer,
-  percentOf,
-  sumMoney,
-} from "./report-math";
+import { brDateTimeCell, brDecimal, csvCell, csvLine, divideRounded, moneyPer, percentOf, sumMoney } from "./math";
 
 describe("the reports' arithmetic", () => {
   it("divides in integers, rounding half away from zero", () => {

@@ -1,6 +1,7 @@
 // The reports' arithmetic and spreadsheet cells, pure: integer centavos and BigInt division (never a float for money),
 // pt-BR text for the CSV, and the pousada's wall clock for dates in a spreadsheet.
 import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
+import { brDate } from "@shared/pousada-time";
 
 /** a / b rounded half away from zero, in integers (b > 0). */
 export function divideRounded(a: number, b: number): number {
@@ -19,6 +20,12 @@ export const percentOf = (part: number, whole: number) => (whole > 0 ? divideRou
 export const moneyPer = (amount: string, count: number) =>
   count > 0 ? fromSignedCentavos(divideRounded(toSignedCentavos(amount), count)) : "0.00";
 
+/** A comparator: larger amounts first. */
+export const byAmountDesc =
+  <T>(amount: (row: T) => number) =>
+  (a: T, b: T) =>
+    amount(b) - amount(a);
+
 /** The sum of decimal strings, as a decimal string. */
 export const sumMoney = (amounts: string[]) =>
   fromSignedCentavos(amounts.reduce((total, amount) => total + toSignedCentavos(amount), 0));
@@ -31,13 +38,10 @@ export function brDecimal(amount: string): string {
   return `${centavos < 0 ? "-" : ""}${reais.replace(/\B(?=(\d{3})+$)/g, ".")},${cents}`;
 }
 
-/** "2030-03-10" -> "10/03/2030". */
-export const brDateCell = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
 /** "10/03/2030 14:05" of a wall-clock Date (its UTC fields carry the pousada's time: see wallClockAsUtc). */
 export function brDateTimeCell(wallClock: Date): string {
   const wall = wallClock.toISOString();
-  return `${brDateCell(wall.slice(0, 10))} ${wall.slice(11, 16)}`;
+  return `${brDate(wall.slice(0, 10))} ${wall.slice(11, 16)}`;
 }
 
 /** A calendar date as a spreadsheet date (midnight, no zone). */

@@ -1,0 +1,47 @@
+// The Financeiro tab's reads (docs/decisions/0017): revenue by method, the ledger by month and category, and the
+// accounts' balances. Revenue by month is the dashboard's query (dashboardStorage.completedRevenue).
+import { sql } from "drizzle-orm";
+import { contasBancarias, lancamentosFinanceiros } from "@shared/schema/finance";
+import { payments } from "@shared/schema/payments";
+import type { DbOrTx } from "../../db";
+import { accountBalance } from "./account-balance";
+import { netPaymentMoves } from "./net-payments";
+
+export function financeiroReportStorage(db: DbOrTx) {
+  return {
+    /** Payments (completed or later refunded) minus refunds, by the payment's method, in [start, end). */
+    async revenueByMethod(start: Date, end: Date) {
+      const { rows } = await db.execute<{ method: string; total: string }>(sql`
+        SELECT key AS method, sum(amount)::text AS total FROM (${netPaymentMoves(payments.method, start, end)}) moves
+        GROUP BY key`);
+      return rows;
+    },
+
+    /** Settled receitas and despesas by month ("YYYY-MM") and category, by settlement date in [from, to]. */
+    async ledgerByMonthAndCategory(from: string, to: string) {
+      const { rows } = await db.execute<{ month: string; categoria: string; tipo: string; total: string }>(sql`
+        SELECT to_char(${lancamentosFinanceiros.dataPagamento}, 'YYYY-MM') AS month, ${lancamentosFinanceiros.categoria} AS categoria,
+               ${lancamentosFinanceiros.tipo} AS tipo, sum(${lancamentosFinanceiros.valor})::text AS total
+        FROM ${lancamentosFinanceiros}
+        WHERE ${lancamentosFinanceiros.status} = 'PAGO' AND ${lancamentosFinanceiros.tipo} IN ('receita', 'despesa')
+          AND ${lancamentosFinanceiros.dataPagamento} BETWEEN ${from}::date AND ${to}::date
+        GROUP BY 1, 2, 3`);
+      return rows;
+    },
+
+    /** Every account with its balance at the end of `to`: opening balance plus the entries settled up to then. */
+    async balancesAt(to: string) {
+      const { rows } = await db.execute<{
+        id: string;
+        nome: string;
+        tipo: string;
+        isAtiva: boolean;
+        saldo: string;
+      }>(sql`
+        SELECT c.id, c.nome, c.tipo, c.is_ativa AS "isAtiva", ${accountBalance(sql`l.data_pagamento <= ${to}::date`)} AS saldo
+        FROM ${contasBancarias} c
+        ORDER BY c.nome, c.id`);
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// The Ocupação tab's reads (docs/decisions/0017): nights sold and their revenue by room type, the active rooms, and
+// rooms sold night by night. Calendar dates "YYYY-MM-DD", `toNext` the day after the period's last one.
+import { sql } from "drizzle-orm";
+import { reservations } from "@shared/schema/reservations";
+import { rooms } from "@shared/schema/rooms";
+import type { DbOrTx } from "../../db";
+
+/** Reservations whose nights count as sold: booked for sure, in the house, or stayed. */
+const SOLD = sql.raw(`('confirmed', 'checked_in', 'completed')`);
+
+export function ocupacaoReportStorage(db: DbOrTx) {
+  return {
+    /**
+     * Per room type: nights sold inside [from, toNext) and the room revenue of those nights (each reservation's
+     * total prorated to its nights inside, rounded to the centavo per reservation).
+     */
+    async soldNightsByRoomType(from: string, toNext: string) {
+      const { rows } = await db.execute<{ type: string; nights: number; revenue: string }>(sql`
+        SELECT ro.type, coalesce(sum(inside), 0)::int AS nights, coalesce(sum(round(r.total_amount * inside / nights, 2)), 0)::text AS revenue
+        FROM (
+          SELECT room_id, total_amount,
+            least(check_out_date, ${toNext}::date) - greatest(check_in_date, ${from}::date) AS inside,
+            greatest(check_out_date - check_in_date, 1) AS nights
+          FROM ${reservations}
+          WHERE status IN ${SOLD} AND check_in_date < ${toNext}::date AND check_out_date > ${from}::date
+        ) r JOIN ${rooms} ro ON ro.id = r.room_id
+        GROUP BY ro.type`);
+      return rows;
+    },
+
+    /** Active rooms by type and by status, now. */
+    async activeRooms() {
+      const { rows } = await db.execute<{ type: string; status: string; total: number }>(sql`
+        SELECT ${rooms.type} AS type, ${rooms.status} AS status, count(*)::int AS total FROM ${rooms}
+        WHERE ${rooms.isActive} GROUP BY 1, 2`);
+      return rows;
+    },
+
+    /** Rooms sold each night of [from, to]: one row per date, in order. */
+    async roomsSoldByDay(from: string, to: string) {
+      const { rows } = await db.execute<{ date: string; sold: number }>(sql`
+        SELECT to_char(d, 'YYYY-MM-DD') AS date, count(r.id)::int AS sold
+        FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
+        LEFT JOIN ${reservations} r ON r.status IN ${SOLD} AND r.check_in_date <= d::date AND r.check_out_date > d::date
+        GROUP BY d ORDER BY d`);
+      return rows;
+    },
+  };
+}
