@@ -3,8 +3,8 @@
 import type { SegmentView } from "@shared/api/reservations";
 import type { Room } from "@shared/api/rooms";
 import { fromCentavos, toCentavos } from "@shared/money";
-import { brDate, calendarDateAt } from "@shared/pousada-time";
-import { addDays, nightsBetween } from "@shared/reservations";
+import { brDate, calendarDateAt, shiftDate } from "@shared/pousada-time";
+import { nightsBetween } from "@shared/reservations";
 import { ConflictError, ValidationError } from "../errors";
 import type { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
@@ -96,7 +96,7 @@ export async function endStayToday(
   now: Date,
 ) {
   const today = calendarDateAt(now, await s.settings.timeZone());
-  const checkOutDate = today > reservation.checkInDate ? today : addDays(reservation.checkInDate, 1);
+  const checkOutDate = today > reservation.checkInDate ? today : shiftDate(reservation.checkInDate, 1);
   if (checkOutDate >= reservation.checkOutDate) return;
   const segments = await s.segments.listForReservation(reservation.id);
   const removed = nightsValueCentavos(segments, reservation.totalAmount, {

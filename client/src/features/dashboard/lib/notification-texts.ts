@@ -1,4 +1,4 @@
-import { addDays } from "@shared/reservations";
+import { shiftDate } from "@shared/pousada-time";
 
 /** The 'Notificações' lines, in the singular for one ('1 check-out hoje') and the plural otherwise. */
 export function checkoutsTodayText(count: number): string {
@@ -11,5 +11,5 @@ export function arrivalsTomorrowText(count: number): string {
 
 /** Where '1 reserva amanhã' leads: the reservations list filtered to tomorrow's arrivals (docs/product.md §5.1). */
 export function arrivalsTomorrowHref(today: string): string {
-  return `/reservations?arrivals=${addDays(today, 1)}`;
+  return `/reservations?arrivals=${shiftDate(today, 1)}`;
 }
