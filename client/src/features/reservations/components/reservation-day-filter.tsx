@@ -4,7 +4,7 @@ import { todayAtPousada } from "@/lib/calendar-date";
 
 /** The list's day filters (docs/product.md §5.4.1), named as GET /api/reservations names them. */
 export const DAY_FILTERS = ["arrivals", "departures", "inHouse"] as const;
-export type DayFilterKind = (typeof DAY_FILTERS)[number];
+type DayFilterKind = (typeof DAY_FILTERS)[number];
 export interface DayFilter {
   kind: DayFilterKind | "none";
   date: string;
