@@ -17,16 +17,16 @@ export const byNumber = [asc(sql`length(${rooms.number})`), asc(rooms.number)];
 
 /**
  * The guest in the room now, as JSON (docs/product.md §5.2): the open stay there (its room follows a room move) with
- * the guest's name and the departure date, or null.
+ * the guest's name and the departure date, or null. Aliased by hand: a one-table select writes its columns unqualified.
  */
 export const currentStayOfRoom = sql<CurrentStay | null>`(
-  SELECT json_build_object('reservationId', ${checkInOut.reservationId}, 'stayId', ${checkInOut.id},
-    'guestName', ${guests.firstName} || ' ' || ${guests.lastName}, 'checkOutDate', ${reservations.checkOutDate})
-  FROM ${checkInOut}
-  JOIN ${reservations} ON ${reservations.id} = ${checkInOut.reservationId}
-  JOIN ${guests} ON ${guests.id} = ${checkInOut.guestId}
-  WHERE ${checkInOut.roomId} = ${rooms.id} AND ${checkInOut.checkInTime} IS NOT NULL AND ${checkInOut.checkOutTime} IS NULL
-  ORDER BY ${checkInOut.checkInTime} DESC LIMIT 1)`;
+  SELECT json_build_object('reservationId', s.reservation_id, 'stayId', s.id,
+    'guestName', g.first_name || ' ' || g.last_name, 'checkOutDate', r.check_out_date)
+  FROM ${checkInOut} s
+  JOIN ${reservations} r ON r.id = s.reservation_id
+  JOIN ${guests} g ON g.id = s.guest_id
+  WHERE s.room_id = ${rooms}.id AND s.check_in_time IS NOT NULL AND s.check_out_time IS NULL
+  ORDER BY s.check_in_time DESC LIMIT 1)`;
 
 export function roomsStorage(db: DbOrTx) {
   return {
