@@ -5,7 +5,7 @@ import express from "express";
 import { parseEnv, EnvError } from "./env";
 import { createLogger, describeError, type Logger } from "./logger";
 import { openDatabase, runMigrations } from "./db";
-import { DataDirInUseError, EmbeddedPostgresError } from "./db/embedded";
+import { DataDirInUseError, EmbeddedPostgresError } from "./db/embedded-types";
 import { importLegacyPglite, LegacyDataError } from "./db/legacy-pglite";
 import { createApp } from "./app";
 import { ensureOwnerFromEnv, type OwnerFromEnvOutcome } from "./auth/local-login";

@@ -6,7 +6,8 @@ import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError
 import { getDecoyHash, hashPassword, passwordHashing, verifyPassword } from "./password";
 import { HashingBusyError } from "./hashing-queue";
 import { secondsUntilNextSignIn } from "./sign-in-wait";
-import { loginThrottleStorage, usersStorage, type ThrottleRule } from "../storage/users";
+import { loginThrottleStorage, type ThrottleRule } from "../storage/login-throttle";
+import { usersStorage } from "../storage/users";
 import type { Db } from "../db";
 
 const FIFTEEN_MINUTES = 15 * 60;

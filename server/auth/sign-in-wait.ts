@@ -1,6 +1,6 @@
 // How long a refused sign-in must really wait (docs/decisions/0022): the account's and the address's buckets
 // together, since an account whose own bucket has emptied gets the address's larger allowance.
-import type { ThrottleRule } from "../storage/users";
+import type { ThrottleRule } from "../storage/login-throttle";
 
 export interface SignInBuckets {
   /** The account's level now (its failures not yet forgotten). */

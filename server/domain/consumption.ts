@@ -1,7 +1,6 @@
 // Charging products and services to a stay, and removing a wrong line (docs/decisions/0015 "Consumption and
 // stock"): one transaction locks the reservation, then the products in id order, refuses what cannot be sold,
 // writes each line at the product's current price with its stock move, and recomputes the payment status.
-import type { ConsumptionView } from "@shared/api/products";
 import { brDate, calendarDateAt } from "@shared/pousada-time";
 import type { InsertConsumptionBatch } from "@shared/validators/products";
 import type { SessionUser } from "../auth/session";
@@ -12,7 +11,7 @@ import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
 import { systemClock, type Clock } from "./clock";
 import { chargeRefusal, isRemovableBy } from "./consumption-rules";
-import { PRODUCT_NOT_FOUND, userName } from "./products";
+import { PRODUCT_NOT_FOUND, toLineView } from "./product-views";
 import { decimalOf, hundredthsOf, keepsStock, quantityLabel } from "./stock";
 
 const RESERVATION_NOT_FOUND = "Reserva não encontrada";
@@ -20,25 +19,10 @@ const CONSUMPTION_NOT_FOUND = "Consumo não encontrado";
 /** The line's total must fit the integer column: R$ 21.474.836,47. */
 const MAX_LINE_CENTAVOS = 2_147_483_647;
 
-type LineRow = NonNullable<Awaited<ReturnType<ReturnType<typeof storage>["consumption"]["findLine"]>>>;
-
-export function consumptionDesk(db: Db, clock: Clock = systemClock) {
+export function consumptionDomain(db: Db, clock: Clock = systemClock) {
   const { consumption, reservations, settings } = storage(db);
 
-  const toView = (row: LineRow, user: SessionUser, now: Date, timeZone: string): ConsumptionView => ({
-    id: row.id,
-    reservationId: row.reservationId,
-    productId: row.productId,
-    productName: row.productName,
-    productCategory: row.productCategory,
-    productUnit: row.productUnit,
-    quantity: row.quantity,
-    unitPrice: row.unitPrice,
-    totalAmount: row.totalAmount,
-    consumedAt: row.consumedAt.toISOString(),
-    createdBy: userName(row),
-    removable: isRemovableBy(user, { createdBy: row.createdById, consumedAt: row.consumedAt }, now, timeZone),
-  });
+  const toView = toLineView;
 
   return {
     /** The lines of a reservation, oldest first, each saying whether `user` may remove it. */

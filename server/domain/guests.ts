@@ -10,7 +10,7 @@ import { guestsStorage } from "../storage/guests";
 export const GUEST_NOT_FOUND = "Hóspede não encontrado";
 const GUEST_HAS_RESERVATIONS = "Não é possível excluir este hóspede: ele tem reservas ou pagamentos registrados.";
 
-export function guestRegister(deps: { db: Db; files: ObjectStorage; logger: Logger }) {
+export function guestsDomain(deps: { db: Db; files: ObjectStorage; logger: Logger }) {
   const guests = guestsStorage(deps.db);
 
   /** A file no guest points at any more is deleted; failing to delete it must not fail the request. */

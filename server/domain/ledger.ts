@@ -4,10 +4,8 @@
 import type { EntryType } from "@shared/enums";
 import { formatReais, fromSignedCentavos, toCentavos, toSignedCentavos } from "@shared/money";
 import { ConflictError } from "../errors";
-import type { storage } from "../storage";
-import type { ContaRow } from "../storage/finance";
-
-type Store = ReturnType<typeof storage>;
+import type { ContaRow } from "../storage/finance-accounts";
+import type { Store } from "./transaction";
 
 /** numeric(15,2): the largest balance an account can hold, either way. */
 const MAX_BALANCE_CENTAVOS = 999_999_999_999_999;

@@ -22,7 +22,7 @@ import { storage } from "../storage";
 import type { paymentsStorage } from "../storage/payments";
 import { billOf, recomputePaymentStatus } from "./billing";
 import { systemClock, type Clock } from "./clock";
-import { ACCOUNT_NOT_FOUND } from "./finance";
+import { ACCOUNT_NOT_FOUND } from "./finance-accounts";
 import { lockAccounts, postToBalances, requireActive } from "./ledger";
 import { buildPixPayload, pixText, qrCodeSvg, reservationTxid } from "./pix";
 

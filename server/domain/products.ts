@@ -2,52 +2,20 @@
 // product's stock writes its move in the same transaction, with the product's row locked, so the stock column is
 // always the sum of its moves.
 import type { ProductCategory } from "@shared/enums";
-import { formatReais, fromCentavos } from "@shared/money";
-import { calendarDateAt } from "@shared/pousada-time";
-import type { Product, ProductConsumptionView, ProductView, StockMoveView, UserName } from "@shared/api/products";
 import type { InsertProduct, ProductFilters, StockEntry } from "@shared/validators/products";
 import type { Db } from "../db";
 import { retryOnConflict } from "../db/retry";
-import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { ConflictError, NotFoundError } from "../errors";
 import type { SessionUser } from "../auth/session";
 import { storage } from "../storage";
 import { systemClock, type Clock } from "./clock";
-import { isRemovableBy } from "./consumption-rules";
-import { lockAccounts, postToBalances, requireActive } from "./ledger";
-import { decimalOf, hundredthsOf, keepsStock, quantityLabel } from "./stock";
+import { PRODUCT_NOT_FOUND, toConsumptionView, toMoveView, toProductView } from "./product-views";
+import { addStockEntry } from "./stock-entry";
+import { decimalOf, hundredthsOf, keepsStock } from "./stock";
 
-export const PRODUCT_NOT_FOUND = "Produto/serviço não encontrado";
 const ALREADY_CONSUMED = "Este item já foi consumido e não pode ser excluído. Desative-o em vez de excluir.";
-const SERVICES_HAVE_NO_STOCK = "Serviços não têm estoque: a entrada de estoque é só para produtos.";
-/** A purchase's despesa, like any lançamento typed by hand: at most R$ 99.999.999,99 (numeric(15,2) holds more). */
-const MAX_PURCHASE_CENTAVOS = 9_999_999_999;
 
-const toProductView = (product: Product): ProductView => ({
-  ...product,
-  createdAt: product.createdAt.toISOString(),
-  updatedAt: product.updatedAt.toISOString(),
-});
-
-export const userName = (row: {
-  createdById: string | null;
-  createdByFirstName: string | null;
-  createdByLastName: string | null;
-}): UserName | null =>
-  row.createdById ? { id: row.createdById, firstName: row.createdByFirstName, lastName: row.createdByLastName } : null;
-
-type MoveRow = NonNullable<Awaited<ReturnType<ReturnType<typeof storage>["products"]["findMove"]>>>;
-const toMoveView = (move: MoveRow): StockMoveView => ({
-  id: move.id,
-  kind: move.kind as StockMoveView["kind"],
-  quantity: move.quantity,
-  unitCost: move.unitCost,
-  lancamentoId: move.lancamentoId,
-  note: move.note,
-  createdAt: move.createdAt.toISOString(),
-  createdBy: userName(move),
-});
-
-export function catalogue(db: Db, clock: Clock = systemClock) {
+export function productsDomain(db: Db, clock: Clock = systemClock) {
   const { products, consumption, settings } = storage(db);
 
   async function existing(id: string) {
@@ -141,29 +109,7 @@ export function catalogue(db: Db, clock: Clock = systemClock) {
      * settled despesa there (categoria 'Estoque'), posted through the ledger in the same transaction.
      */
     async addStock(id: string, entry: StockEntry, userId: string) {
-      const moveId = await retryOnConflict(() =>
-        db.transaction(async (tx) => {
-          const s = storage(tx);
-          const product = await s.products.lockById(id);
-          if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
-          if (!keepsStock(product.category)) throw new ConflictError(SERVICES_HAVE_NO_STOCK, "quantity");
-          const quantity = decimalOf(hundredthsOf(entry.quantity));
-          const now = clock();
-          const lancamentoId = entry.contaBancariaId
-            ? await postPurchase(s, { product, quantity, entry, userId, now })
-            : null;
-          await s.products.addStock(id, quantity);
-          return s.products.insertMove({
-            productId: id,
-            kind: "entrada",
-            quantity,
-            unitCost: entry.unitCost,
-            lancamentoId,
-            note: entry.description ?? null,
-            createdBy: userId,
-          });
-        }),
-      );
+      const moveId = await addStockEntry(db, clock, id, entry, userId);
       const [product, move] = await Promise.all([existing(id), products.findMove(moveId)]);
       return { product: toProductView(product), move: toMoveView(move!) };
     },
@@ -182,66 +128,8 @@ export function catalogue(db: Db, clock: Clock = systemClock) {
       const now = clock();
       return {
         ...page,
-        rows: page.rows.map((row): ProductConsumptionView => ({
-          id: row.id,
-          reservationId: row.reservationId,
-          productId: row.productId,
-          productName: row.productName,
-          productCategory: row.productCategory,
-          productUnit: row.productUnit,
-          quantity: row.quantity,
-          unitPrice: row.unitPrice,
-          totalAmount: row.totalAmount,
-          consumedAt: row.consumedAt.toISOString(),
-          createdBy: userName(row),
-          removable: isRemovableBy(user, { createdBy: row.createdById, consumedAt: row.consumedAt }, now, zone),
-          guest: row.guest,
-          room: row.roomId && row.roomNumber ? { id: row.roomId, number: row.roomNumber } : null,
-        })),
+        rows: page.rows.map((row) => toConsumptionView(row, user, now, zone)),
       };
     },
   };
-}
-
-/**
- * The despesa of a purchase: quantity x unit cost (rounded to the centavo, halves up), settled today in the chosen
- * account, whose balance the ledger moves (the product is already locked; the account is locked after it).
- */
-async function postPurchase(
-  s: ReturnType<typeof storage>,
-  input: { product: Product; quantity: string; entry: StockEntry; userId: string; now: Date },
-) {
-  const { product, quantity, entry, userId, now } = input;
-  const contaId = entry.contaBancariaId!;
-  // Hundredths of a unit x centavos can pass 2^53: multiplied as BigInt, rounded half up to the centavo.
-  const exact = (BigInt(hundredthsOf(quantity)) * BigInt(entry.unitCost) + 50n) / 100n;
-  const totalCentavos = exact > BigInt(MAX_PURCHASE_CENTAVOS) ? Infinity : Number(exact);
-  if (totalCentavos <= 0) {
-    throw new ValidationError("Informe o custo unitário para registrar a despesa na conta", "unitCost");
-  }
-  if (totalCentavos > MAX_PURCHASE_CENTAVOS) {
-    throw new ValidationError(`Valor da compra muito alto (máximo ${formatReais(MAX_PURCHASE_CENTAVOS)})`, "quantity");
-  }
-  const locked = await lockAccounts(s, [contaId]);
-  const conta = locked.get(contaId);
-  if (!conta) throw new ValidationError("Conta bancária não encontrada", "contaBancariaId");
-  requireActive(conta, "contaBancariaId");
-  const today = calendarDateAt(now, await s.settings.timeZone());
-  const lancamento = await s.lancamentos.insert({
-    contaBancariaId: contaId,
-    contaDestinoId: null,
-    tipo: "despesa",
-    categoria: "Estoque",
-    descricao: entry.description ?? `Entrada de estoque: ${quantityLabel(hundredthsOf(quantity))} × ${product.name}`,
-    valor: fromCentavos(totalCentavos),
-    dataLancamento: today,
-    dataVencimento: null,
-    status: "PAGO",
-    dataPagamento: today,
-    criadoPor: userId,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await postToBalances(s, locked, lancamento, now);
-  return lancamento.id;
 }

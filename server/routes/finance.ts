@@ -15,25 +15,28 @@ import {
 import type { Db } from "../db";
 import { requireRole } from "../auth/session";
 import type { Clock } from "../domain/clock";
-import { ACCOUNT_NOT_FOUND, ENTRY_NOT_FOUND, financeDesk } from "../domain/finance";
+import { ACCOUNT_NOT_FOUND, financeAccountsDomain } from "../domain/finance-accounts";
+import { ENTRY_NOT_FOUND, financeEntriesDomain } from "../domain/finance-entries";
+import { financeReversalDomain } from "../domain/finance-reversal";
+import { financeTagsDomain } from "../domain/finance-tags";
 import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
 export function contasBancariasRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const desk = financeDesk(db, clock);
+  const accounts = financeAccountsDomain(db, clock);
 
   router.get("/", async (_req, res) => {
-    res.json(await desk.listAccounts());
+    res.json(await accounts.listAccounts());
   });
 
   router.post("/", requireRole("owner"), async (req, res) => {
-    res.status(201).json(await desk.createAccount(insertContaBancariaSchema.parse(req.body)));
+    res.status(201).json(await accounts.createAccount(insertContaBancariaSchema.parse(req.body)));
   });
 
   router.put("/:id", requireRole("owner"), async (req, res) => {
     const id = parseId(req.params.id, ACCOUNT_NOT_FOUND);
-    res.json(await desk.updateAccount(id, updateContaBancariaSchema.parse(req.body)));
+    res.json(await accounts.updateAccount(id, updateContaBancariaSchema.parse(req.body)));
   });
 
   return router;
@@ -41,7 +44,8 @@ export function contasBancariasRouter(db: Db, clock?: Clock) {
 
 export function lancamentosRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const desk = financeDesk(db, clock);
+  const entries = financeEntriesDomain(db, clock);
+  const reversal = financeReversalDomain(db, clock);
 
   // Without query parameters the whole list (every list keeps that meaning); with paging, search or a filter, one page
   // (§12.1).
@@ -50,33 +54,33 @@ export function lancamentosRouter(db: Db, clock?: Clock) {
 
   // Without a sort in the path: the newest entries first, as the table opens.
   router.get("/", async (req, res) => {
-    sendPage(res, await desk.listEntries(filtersOf(req.query), { field: "data", direction: "desc" }));
+    sendPage(res, await entries.listEntries(filtersOf(req.query), { field: "data", direction: "desc" }));
   });
 
   router.get("/:field/:direction", async (req, res) => {
     const sort = lancamentoSortSchema.parse({ field: req.params.field, direction: req.params.direction });
-    sendPage(res, await desk.listEntries(filtersOf(req.query), sort));
+    sendPage(res, await entries.listEntries(filtersOf(req.query), sort));
   });
 
   router.post("/", async (req, res) => {
-    res.status(201).json(await desk.createEntry(insertLancamentoSchema.parse(req.body), req.currentUser!.id));
+    res.status(201).json(await entries.createEntry(insertLancamentoSchema.parse(req.body), req.currentUser!.id));
   });
 
   router.post("/:id/baixa", async (req, res) => {
     const id = parseId(req.params.id, ENTRY_NOT_FOUND);
-    res.json(await desk.settleEntry(id, settleLancamentoSchema.parse(req.body ?? {})));
+    res.json(await entries.settleEntry(id, settleLancamentoSchema.parse(req.body ?? {})));
   });
 
   router.post("/:id/estorno", requireRole("owner"), async (req, res) => {
     const id = parseId(req.params.id, ENTRY_NOT_FOUND);
     const { motivo } = reverseLancamentoSchema.parse(req.body);
-    const { created, entry } = await desk.reverseEntry(id, motivo, req.currentUser!.id);
+    const { created, entry } = await reversal.reverseEntry(id, motivo, req.currentUser!.id);
     res.status(created ? 201 : 200).json(entry);
   });
 
   router.put("/:id/tags", async (req, res) => {
     const id = parseId(req.params.id, ENTRY_NOT_FOUND);
-    res.json(await desk.setEntryTags(id, lancamentoTagsSchema.parse(req.body).tagIds));
+    res.json(await entries.setEntryTags(id, lancamentoTagsSchema.parse(req.body).tagIds));
   });
 
   return router;
@@ -84,14 +88,14 @@ export function lancamentosRouter(db: Db, clock?: Clock) {
 
 export function tagsFinanceirasRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const desk = financeDesk(db, clock);
+  const tags = financeTagsDomain(db, clock);
 
   router.get("/", async (_req, res) => {
-    res.json(await desk.listTags());
+    res.json(await tags.listTags());
   });
 
   router.post("/", async (req, res) => {
-    res.status(201).json(await desk.createTag(insertTagFinanceiraSchema.parse(req.body)));
+    res.status(201).json(await tags.createTag(insertTagFinanceiraSchema.parse(req.body)));
   });
 
   return router;

@@ -2,11 +2,11 @@ import { Router } from "express";
 import { guestTagsUpdateSchema, insertGuestSchema, updateGuestSchema } from "@shared/validators/guests";
 import { pageQuerySchema } from "@shared/validators/lists";
 import { requireRole } from "../auth/session";
-import { GUEST_NOT_FOUND, guestRegister } from "../domain/guests";
+import { GUEST_NOT_FOUND, guestsDomain } from "../domain/guests";
 import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
-type Deps = Parameters<typeof guestRegister>[0];
+type Deps = Parameters<typeof guestsDomain>[0];
 
 /** A body holding only `tags` is the tag chips' update: it changes nothing else. */
 const isTagsOnly = (body: unknown) =>
@@ -14,7 +14,7 @@ const isTagsOnly = (body: unknown) =>
 
 export function guestsRouter(deps: Deps) {
   const router = Router();
-  const register = guestRegister(deps);
+  const register = guestsDomain(deps);
 
   // Without parameters the whole register; with limit, cursor or search one page (docs/product.md §12.1).
   router.get("/", async (req, res) => {

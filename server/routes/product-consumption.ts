@@ -6,7 +6,7 @@ import {
 } from "@shared/validators/products";
 import type { Db } from "../db";
 import type { Clock } from "../domain/clock";
-import { consumptionDesk } from "../domain/consumption";
+import { consumptionDomain } from "../domain/consumption";
 import { parseId } from "./params";
 
 /** A body with `items` is the 'Lançar Consumo' dialog's order of several lines. */
@@ -15,7 +15,7 @@ const isBatch = (body: unknown) => typeof body === "object" && body !== null && 
 // Staff charge consumption; removing a line is the owner's, or its clerk's on the same day (the domain decides).
 export function productConsumptionRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const desk = consumptionDesk(db, clock);
+  const desk = consumptionDomain(db, clock);
 
   router.get("/", async (req, res) => {
     const { reservationId } = consumptionQuerySchema.parse(req.query);

@@ -9,7 +9,8 @@ import {
 import { requireRole } from "../auth/session";
 import type { Db } from "../db";
 import type { Clock } from "../domain/clock";
-import { catalogue, PRODUCT_NOT_FOUND } from "../domain/products";
+import { PRODUCT_NOT_FOUND } from "../domain/product-views";
+import { productsDomain } from "../domain/products";
 import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
@@ -23,7 +24,7 @@ const productId = (req: Request) => parseId(req.params.id, PRODUCT_NOT_FOUND);
 // Staff keep the catalogue (create, edit, tags, stock entries); only the owner deletes.
 export function productsRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const products = catalogue(db, clock);
+  const products = productsDomain(db, clock);
 
   router.get("/", async (req, res) => {
     // Without list parameters, the whole catalogue by name (docs/product.md §12.13); with any, one page.

@@ -6,7 +6,7 @@ import { users } from "@shared/schema/users";
 import type { AuditEntryView, AuditUserView } from "@shared/api/audit";
 import type { AuditAction } from "@shared/validators/audit";
 import type { DbOrTx } from "../db";
-import { countsTotal, keysetOrder } from "./paging";
+import { keysetOrder, pageWithTotal } from "./paging";
 
 /** One entry as the middleware records it; the e-mail is read from the users table in the same statement. */
 export interface NewAuditEntry {
@@ -83,26 +83,24 @@ export function auditStorage(db: DbOrTx) {
     /** One keyset page of the entries matching the query, newest first; the total with the first page. */
     async page(query: AuditQuery): Promise<{ rows: AuditEntryView[]; total?: number; nextCursor?: string }> {
       const where = whereOf(query);
-      const fetched = await db
-        .select({ ...view, cursorKey: newestFirst.cursorKey })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.userId))
-        .where(and(where, newestFirst.after(query.cursor)))
-        .orderBy(...newestFirst.orderBy)
-        .limit(query.limit + 1);
-      const page = newestFirst.page(fetched, query.limit);
-      let total: number | undefined;
-      if (countsTotal(query)) {
-        const [row] = await db.select({ total: count() }).from(auditLog).where(where);
-        total = row!.total;
-      }
+      const page = await pageWithTotal(query, {
+        rows: db
+          .select({ ...view, cursorKey: newestFirst.cursorKey })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.userId))
+          .where(and(where, newestFirst.after(query.cursor)))
+          .orderBy(...newestFirst.orderBy)
+          .limit(query.limit + 1),
+        count: () => db.select({ total: count() }).from(auditLog).where(where),
+        page: (fetched) => newestFirst.page(fetched, query.limit),
+      });
       const rows = page.rows.map((row) => ({
         ...row,
         at: row.at.toISOString(),
         action: row.action as AuditAction,
         details: row.details as AuditEntryView["details"],
       }));
-      return { rows, total, nextCursor: page.nextCursor };
+      return { ...page, rows };
     },
 
     /** Everyone who appears in the log, by e-mail: the user filter's choices. */

@@ -1,5 +1,5 @@
 // guests: the guest register.
-import { and, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { guests, type Guest } from "@shared/schema/guests";
 import type { GuestSummary } from "@shared/api/guests";
 import type { Page } from "@shared/api/lists";
@@ -7,7 +7,7 @@ import type { PageQuery } from "@shared/validators/lists";
 import type { InsertGuest } from "@shared/validators/guests";
 import type { DbOrTx } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
-import { countsTotal, keysetOrder, type KeysetKey, type SortKey } from "./paging";
+import { keysetOrder, pageWithTotal, type KeysetKey, type SortKey } from "./paging";
 import { guestMatches, guestRank, readSearchTerm } from "./search";
 
 /**
@@ -34,11 +34,6 @@ function pageShape(search: string | undefined) {
 }
 
 export function guestsStorage(db: DbOrTx) {
-  const countWhere = async (where: SQL | undefined) => {
-    const [row] = await db.select({ total: count() }).from(guests).where(where);
-    return row!.total;
-  };
-
   /**
    * A page by name walks guests_name_order_idx and stops after `limit + 1` rows. A search must rank every guest it
    * finds (thousands for "ma") before it knows the first ones: it ranks narrow rows (id, rank, names) and reads the
@@ -90,11 +85,11 @@ export function guestsStorage(db: DbOrTx) {
      */
     async page(query: PageQuery & { limit: number }): Promise<Page<Guest>> {
       const shape = pageShape(query.search);
-      const [fetched, total] = await Promise.all([
-        pageQuery(query, shape),
-        countsTotal(query) ? countWhere(shape.where) : undefined,
-      ]);
-      return { ...shape.order.page(fetched, query.limit), ...(total !== undefined && { total }) };
+      return pageWithTotal(query, {
+        rows: pageQuery(query, shape),
+        count: () => db.select({ total: count() }).from(guests).where(shape.where),
+        page: (fetched) => shape.order.page(fetched, query.limit),
+      });
     },
     /** The SQL of a page, as it runs (the bench and the index test explain it). */
     pageSql: async (query: PageQuery & { limit: number }) => pageQuery(query, pageShape(query.search)).toSQL(),

@@ -18,7 +18,9 @@ import type { DbOrTx } from "../db";
 import { billingStorage } from "./billing";
 import { consumptionStorage } from "./consumption";
 import { dashboardStorage } from "./dashboard";
-import { contasStorage, lancamentosStorage, tagsFinanceirasStorage } from "./finance";
+import { contasStorage } from "./finance-accounts";
+import { lancamentosStorage } from "./finance-entries";
+import { tagsFinanceirasStorage } from "./finance-tags";
 import { guestsStorage } from "./guests";
 import { paymentsStorage } from "./payments";
 import { productsStorage } from "./products";
@@ -29,28 +31,45 @@ import { roomsStorage } from "./rooms";
 import { settingsStorage } from "./settings";
 import { staysStorage } from "./stays";
 import { uploadsStorage } from "./uploads";
-import { loginThrottleStorage, usersStorage } from "./users";
+import { loginThrottleStorage } from "./login-throttle";
+import { usersStorage } from "./users";
 
-/** Every storage module on one connection or transaction. */
-export function storage(db: DbOrTx) {
-  return {
-    billing: billingStorage(db),
-    consumption: consumptionStorage(db),
-    contas: contasStorage(db),
-    dashboard: dashboardStorage(db),
-    guests: guestsStorage(db),
-    lancamentos: lancamentosStorage(db),
-    loginThrottle: loginThrottleStorage(db),
-    payments: paymentsStorage(db),
-    products: productsStorage(db),
-    reservationList: reservationListStorage(db),
-    reservations: reservationsStorage(db),
-    rooms: roomsStorage(db),
-    segments: segmentsStorage(db),
-    settings: settingsStorage(db),
-    stays: staysStorage(db),
-    tagsFinanceiras: tagsFinanceirasStorage(db),
-    uploads: uploadsStorage(db),
-    users: usersStorage(db),
-  };
+const factories = {
+  billing: billingStorage,
+  consumption: consumptionStorage,
+  contas: contasStorage,
+  dashboard: dashboardStorage,
+  guests: guestsStorage,
+  lancamentos: lancamentosStorage,
+  loginThrottle: loginThrottleStorage,
+  payments: paymentsStorage,
+  products: productsStorage,
+  reservationList: reservationListStorage,
+  reservations: reservationsStorage,
+  rooms: roomsStorage,
+  segments: segmentsStorage,
+  settings: settingsStorage,
+  stays: staysStorage,
+  tagsFinanceiras: tagsFinanceirasStorage,
+  uploads: uploadsStorage,
+  users: usersStorage,
+};
+
+type Factories = typeof factories;
+type Storage = { readonly [K in keyof Factories]: ReturnType<Factories[K]> };
+
+/**
+ * Every storage module on one connection or transaction, each built the first time it is read and kept for the
+ * rest of this call's life: a transaction that touches two modules builds two, not sixteen.
+ */
+export function storage(db: DbOrTx): Storage {
+  const built: Partial<Record<keyof Factories, unknown>> = {};
+  const modules = {} as Storage;
+  for (const name of Object.keys(factories) as (keyof Factories)[]) {
+    Object.defineProperty(modules, name, {
+      enumerable: true,
+      get: () => (built[name] ??= factories[name](db)),
+    });
+  }
+  return modules;
 }

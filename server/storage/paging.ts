@@ -38,16 +38,34 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
   throw new ValidationError(INVALID_CURSOR, "cursor");
 }
 
-/** The sort key a keyset cursor carries, or a 400 when the cursor is of the other kind or shape. */
-export function keysetAfter(cursor: Cursor | undefined, length: number): SortKey | undefined {
-  if (!cursor) return undefined;
-  if (!("after" in cursor) || cursor.after.length !== length) throw new ValidationError(INVALID_CURSOR, "cursor");
-  return cursor.after;
+/** What a list's query says about its total: a cursor, and `total=false` to go without it. */
+interface TotalQuery {
+  cursor?: string;
+  total?: "true" | "false";
 }
 
 /** Whether a page carries the list's total: the first page (no cursor), unless the request said `total=false`. */
-export const countsTotal = (query: { cursor?: string; total?: "true" | "false" }) =>
-  !query.cursor && query.total !== "false";
+export const countsTotal = (query: TotalQuery) => !query.cursor && query.total !== "false";
+
+/**
+ * A page, with the total of the same filter when the page carries it (countsTotal): the `limit + 1` rows and the
+ * count are read in parallel. `count` is a query answering one row `{ total }`; `page` cuts the rows to a page.
+ *
+ *   return pageWithTotal(query, {
+ *     rows: db.select({ ...view, cursorKey: order.cursorKey }).from(t).where(and(where, order.after(query.cursor)))
+ *       .orderBy(...order.orderBy).limit(query.limit + 1),
+ *     count: () => db.select({ total: count() }).from(t).where(where),
+ *     page: (fetched) => order.page(fetched, query.limit),
+ *   });
+ */
+export async function pageWithTotal<F, P extends { rows: unknown[]; nextCursor?: string }>(
+  query: TotalQuery,
+  read: { rows: PromiseLike<F>; count: () => PromiseLike<Array<{ total: number }>>; page: (fetched: F) => P },
+): Promise<P & { total?: number }> {
+  const [fetched, counted] = await Promise.all([read.rows, countsTotal(query) ? read.count() : undefined]);
+  const page = read.page(fetched);
+  return counted ? { ...page, total: counted[0]!.total } : page;
+}
 
 /** The row count an offset cursor skips (0 without a cursor), or a 400 for a keyset cursor. */
 export function offsetOf(cursor: Cursor | undefined): number {
@@ -76,8 +94,11 @@ export function pageFrom<T>(
 
 // ---------------------------------------------------------------- keyset pages in Drizzle
 
-/** What a key of a keyset order holds, so a cursor's values are checked before PostgreSQL reads them. */
-type KeyKind = "text" | "date" | "timestamp" | "uuid" | "integer";
+/**
+ * What a key of a keyset order holds, so a cursor's values are checked before PostgreSQL reads them. A `numeric` key
+ * (money) travels as the exact decimal text PostgreSQL writes, never as a JSON number.
+ */
+type KeyKind = "text" | "date" | "timestamp" | "uuid" | "integer" | "numeric";
 
 const keyValueSchemas: Record<KeyKind, z.ZodType> = {
   text: z.string().max(2000),
@@ -86,6 +107,8 @@ const keyValueSchemas: Record<KeyKind, z.ZodType> = {
   timestamp: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2}){0,2})$/),
   uuid: z.uuid(),
   integer: z.number().int().min(-1_000_000).max(1_000_000),
+  // numeric(15,2), as `::text` writes it.
+  numeric: z.string().regex(/^-?\d{1,13}\.\d{2}$/),
 };
 const keyCasts: Record<KeyKind, SQL> = {
   text: sql.raw("text"),
@@ -93,6 +116,7 @@ const keyCasts: Record<KeyKind, SQL> = {
   timestamp: sql.raw("timestamptz"),
   uuid: sql.raw("uuid"),
   integer: sql.raw("integer"),
+  numeric: sql.raw("numeric"),
 };
 
 /** One key of a keyset order: an expression that is never NULL (wrap a nullable column in coalesce). */
@@ -113,14 +137,16 @@ export interface KeysetKey {
  */
 export function keysetOrder(keys: readonly [KeysetKey, ...KeysetKey[]], dir: "asc" | "desc") {
   const exprs = keys.map((key) => key.expr);
+  const written = keys.map((key) => (key.kind === "numeric" ? sql`${key.expr}::text` : key.expr));
   const valuesSchema = z.tuple(keys.map((key) => keyValueSchemas[key.kind]) as [z.ZodType, ...z.ZodType[]]);
   return {
     orderBy: exprs.map((expr) => (dir === "asc" ? asc(expr) : desc(expr))),
     /**
      * Selected beside the row: its key as PostgreSQL compares it (a timestamp to the microsecond, which a JavaScript
-     * Date would round to the millisecond and so repeat or skip rows). `page` takes it off again.
+     * Date would round to the millisecond and so repeat or skip rows; money as its decimal text). `page` takes it
+     * off again.
      */
-    cursorKey: sql<SortKey>`json_build_array(${sql.join(exprs, sql`, `)})`,
+    cursorKey: sql<SortKey>`json_build_array(${sql.join(written, sql`, `)})`,
     /** The condition "after the cursor's row", none for the first page; 400 for a cursor of another order. */
     after(cursorText: string | undefined): SQL | undefined {
       const cursor = decodeCursor(cursorText);

@@ -8,7 +8,7 @@ import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
 import type { PaymentRefundView } from "@shared/api/payments";
 import type { DbOrTx } from "../db";
-import { countsTotal, keysetOrder } from "./paging";
+import { keysetOrder, pageWithTotal } from "./paging";
 
 /** The refunds of the payment in the outer query, oldest first, as JSON (amounts as decimal strings). */
 const refundsJson = sql<PaymentRefundView[]>`coalesce((
@@ -88,23 +88,22 @@ export function paymentsStorage(db: DbOrTx) {
         const rows = await select.where(where).orderBy(...newestFirst.orderBy);
         return { rows };
       }
-      const fetched = await select
-        .where(and(where, newestFirst.after(query.cursor)))
-        .orderBy(...newestFirst.orderBy)
-        .limit(query.limit + 1);
-      const page = newestFirst.page(fetched, query.limit);
-      let total: number | undefined;
-      if (countsTotal(query)) {
-        const [row] = await db
-          .select({ total: count() })
-          .from(payments)
-          .innerJoin(guests, eq(guests.id, payments.guestId))
-          .leftJoin(reservations, eq(reservations.id, payments.reservationId))
-          .leftJoin(rooms, eq(rooms.id, reservations.roomId))
-          .where(where);
-        total = row!.total;
-      }
-      return { ...page, total };
+      const { limit } = query;
+      return pageWithTotal(query, {
+        rows: select
+          .where(and(where, newestFirst.after(query.cursor)))
+          .orderBy(...newestFirst.orderBy)
+          .limit(limit + 1),
+        count: () =>
+          db
+            .select({ total: count() })
+            .from(payments)
+            .innerJoin(guests, eq(guests.id, payments.guestId))
+            .leftJoin(reservations, eq(reservations.id, payments.reservationId))
+            .leftJoin(rooms, eq(rooms.id, reservations.roomId))
+            .where(where),
+        page: (fetched) => newestFirst.page(fetched, limit),
+      });
     },
     async findView(id: string) {
       const [row] = await selectView().where(eq(payments.id, id));

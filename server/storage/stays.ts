@@ -8,7 +8,7 @@ import type { Page } from "@shared/api/lists";
 import type { StayView } from "@shared/api/stays";
 import type { PageQuery } from "@shared/validators/lists";
 import type { DbOrTx } from "../db";
-import { countsTotal, keysetOrder } from "./paging";
+import { keysetOrder, pageWithTotal } from "./paging";
 import { guestOrRoomMatches, readSearchTerm } from "./search";
 
 /** A stay with who, where and the booking it comes from: what the front desk lists show. */
@@ -72,8 +72,8 @@ export function staysStorage(db: DbOrTx) {
     /** One page of every stay ever (GET /api/checkinout with limit, cursor or search), the latest check-in first. */
     async page(query: PageQuery & { limit: number }): Promise<Page<StayView>> {
       const where = await searchWhere(db, query.search);
-      const [fetched, total] = await Promise.all([
-        db
+      return pageWithTotal(query, {
+        rows: db
           .select({ ...view, cursorKey: latestFirst.cursorKey })
           .from(checkInOut)
           .innerJoin(guests, eq(guests.id, checkInOut.guestId))
@@ -82,15 +82,9 @@ export function staysStorage(db: DbOrTx) {
           .where(and(where, latestFirst.after(query.cursor)))
           .orderBy(...latestFirst.orderBy)
           .limit(query.limit + 1),
-        countsTotal(query)
-          ? db
-              .select({ total: count() })
-              .from(checkInOut)
-              .where(where)
-              .then(([row]) => row!.total)
-          : undefined,
-      ]);
-      return { ...latestFirst.page(fetched, query.limit), ...(total !== undefined && { total }) };
+        count: () => db.select({ total: count() }).from(checkInOut).where(where),
+        page: (fetched) => latestFirst.page(fetched, query.limit),
+      });
     },
     /** Guests in the house: checked in and not yet out, the earliest expected departure first. */
     listActive() {

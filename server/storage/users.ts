@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, lt, or, sql } from "drizzle-orm";
-// users, their sessions, and the sign-in throttle.
+// users and their sessions (the sign-in throttle is login-throttle.ts).
+import { and, count, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "@shared/api/users";
-import { loginThrottle, sessions, users, type User } from "@shared/schema/users";
+import { sessions, users, type User } from "@shared/schema/users";
 import type { DbOrTx } from "../db";
 
 /** An account as stored (the password hash included: never send it as is, see publicUser). */
@@ -128,71 +128,6 @@ export function usersStorage(db: DbOrTx) {
     },
     async markLogin(id: string) {
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
-    },
-  };
-}
-
-/** A leaky bucket: at most `limit` attempts counted, `leakPerSecond` of them forgotten every second. */
-export interface ThrottleRule {
-  limit: number;
-  leakPerSecond: number;
-}
-
-export type ThrottleTake =
-  { taken: true; levelBefore: number } | { taken: false; level: number; retryAfterSeconds: number };
-
-/** The bucket's level at the database's now: the stored level, less what has leaked since it was stored. */
-const levelNow = (leakPerSecond: number) => sql`GREATEST(0, ${loginThrottle.failures}
-  - GREATEST(0, EXTRACT(EPOCH FROM now() - ${loginThrottle.updatedAt}))::float8 * ${leakPerSecond}::float8)`;
-
-export function loginThrottleStorage(db: DbOrTx) {
-  return {
-    /**
-     * Counts one attempt on `key` if the bucket, leaked down to now, has room for it. One upsert: concurrent
-     * attempts on a key queue on its row lock and each sees the level the previous one left, so N parallel
-     * attempts take at most `limit` places. Time is the database's, the same for every app instance.
-     */
-    async take(key: string, rule: ThrottleRule): Promise<ThrottleTake> {
-      const taken = await db.execute<{ failures: number }>(sql`
-        INSERT INTO ${loginThrottle} (key, failures, updated_at) VALUES (${key}, 1, now())
-        ON CONFLICT (key) DO UPDATE
-          SET failures = ${levelNow(rule.leakPerSecond)} + 1,
-              updated_at = GREATEST(now(), ${loginThrottle.updatedAt})
-          WHERE ${levelNow(rule.leakPerSecond)} + 1 <= ${rule.limit}
-        RETURNING failures`);
-      const row = taken.rows[0];
-      if (row) return { taken: true, levelBefore: Number(row.failures) - 1 };
-      const current = await db.execute<{ level: number }>(
-        sql`SELECT ${levelNow(rule.leakPerSecond)} AS level FROM ${loginThrottle} WHERE key = ${key}`,
-      );
-      // Until the level has leaked down far enough for one more attempt (a bucket gone meanwhile has room now).
-      const level = Number(current.rows[0]?.level ?? rule.limit - 1);
-      const excess = level + 1 - rule.limit;
-      return { taken: false, level, retryAfterSeconds: Math.max(1, Math.ceil(excess / rule.leakPerSecond)) };
-    },
-    /** The bucket's level at the database's now; 0 for a key with no bucket. */
-    async levelOf(key: string, rule: ThrottleRule): Promise<number> {
-      const { rows } = await db.execute<{ level: number }>(
-        sql`SELECT ${levelNow(rule.leakPerSecond)} AS level FROM ${loginThrottle} WHERE key = ${key}`,
-      );
-      return Number(rows[0]?.level ?? 0);
-    },
-    /** Takes back one counted attempt from each key (an attempt that tried no password, or a right one). */
-    async giveBack(keys: string[]) {
-      await db
-        .update(loginThrottle)
-        .set({ failures: sql`GREATEST(0, ${loginThrottle.failures} - 1)` })
-        .where(inArray(loginThrottle.key, keys));
-    },
-    /**
-     * Deletes the keys' buckets, and sweeps away any bucket untouched for an hour, or made-up e-mails would pile
-     * up: surely empty by then (with the rules of auth/local-login.ts the fullest, 100 at two a minute, is empty
-     * in 50 minutes).
-     */
-    async clear(keys: string[]) {
-      await db
-        .delete(loginThrottle)
-        .where(or(inArray(loginThrottle.key, keys), lt(loginThrottle.updatedAt, sql`now() - interval '1 hour'`)));
     },
   };
 }

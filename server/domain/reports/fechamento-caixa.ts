@@ -7,7 +7,7 @@ import type { CloseCashDay } from "@shared/validators/reports";
 import type { Db } from "../../db";
 import { retryOnConflict } from "../../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
-import { contasStorage } from "../../storage/finance";
+import { contasStorage } from "../../storage/finance-accounts";
 import { fechamentoCaixaStorage } from "../../storage/reports/fechamento-caixa";
 import { settingsStorage } from "../../storage/settings";
 import type { Clock } from "../clock";
