@@ -3,7 +3,15 @@
 // by kind and by period, and downloads the same entries as a CSV for pt-BR spreadsheets.
 import { readFile } from "node:fs/promises";
 import type { Page, TestInfo } from "@playwright/test";
-import { brDate, expect, expectNoHorizontalPageScroll, pousadaDay, screenshot, test } from "./fixtures";
+import {
+  brDate,
+  expect,
+  expectNoHorizontalPageScroll,
+  expectNotCutSideways,
+  pousadaDay,
+  screenshot,
+  test,
+} from "./fixtures";
 
 let sequence = 0;
 function uid(testInfo: TestInfo) {
@@ -58,6 +66,11 @@ test("the owner reads who did what in Sistema, filters it and exports it as CSV"
 
   // A period that starts tomorrow has nothing yet.
   await page.getByLabel("De", { exact: true }).fill(brDate(pousadaDay(1)));
+  // Every filter shows what it holds in full, on a phone too.
+  for (const name of ["Usuário", "Tipo"]) {
+    await expectNotCutSideways(page.getByRole("combobox", { name }).locator("[data-slot=select-value]"));
+  }
+  await expectNotCutSideways(page.getByLabel("De", { exact: true }));
   await expect(page.getByText("Nenhum registro encontrado")).toBeVisible();
   await page.getByRole("button", { name: "Limpar filtros" }).click();
   await expect(ours).toHaveCount(2);

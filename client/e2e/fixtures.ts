@@ -346,6 +346,33 @@ export async function dismissToast(page: Page, text: string) {
   await expect(toast).toBeHidden();
 }
 
+/**
+ * The toast showing `text` covers none of `controls` (their boxes and its box do not meet). Boxes, not roles: a modal
+ * dialog hides the page behind it from the accessibility tree, yet a toast can still cover its top bar.
+ */
+export async function expectToastClearOf(page: Page, text: string, controls: Locator[]) {
+  const toast = await toastWith(page, text).boundingBox();
+  expect(toast).not.toBeNull();
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    expect(box, String(control)).not.toBeNull();
+    const apart =
+      box!.x + box!.width <= toast!.x ||
+      toast!.x + toast!.width <= box!.x ||
+      box!.y + box!.height <= toast!.y ||
+      toast!.y + toast!.height <= box!.y;
+    expect(apart, `the toast ${JSON.stringify(toast)} covers ${String(control)} ${JSON.stringify(box)}`).toBe(true);
+  }
+}
+
+/** Nothing in `target` is cut off sideways: its content is no wider than its box (no ellipsis, no sideways scroll). */
+export async function expectNotCutSideways(target: Locator) {
+  expect(
+    await target.evaluate((element) => element.scrollWidth - element.clientWidth),
+    String(target),
+  ).toBeLessThanOrEqual(0);
+}
+
 /** The top bar (page title, notifications, user); the page's own heading is a separate h1. */
 export const topBar = (page: Page) => page.getByRole("banner");
 

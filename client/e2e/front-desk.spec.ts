@@ -9,6 +9,7 @@ import {
   dismissToast,
   expect,
   expectNoHorizontalPageScroll,
+  expectNotCutSideways,
   maskedPhone,
   navigateVia,
   pousadaDay as day,
@@ -157,6 +158,9 @@ test("check-out today puts the room in cleaning, and housekeeping frees it in on
   // Nobody paid the night: the desk is asked first (money.spec.ts pays it instead).
   const balanceDue = page.getByRole("alertdialog", { name: /^Hóspede com saldo devedor de R\$/ });
   await expect(balanceDue).toBeVisible();
+  // Its three buttons and its text fit: nothing is cut off and the dialog does not scroll sideways.
+  await expect(balanceDue.getByRole("button", { name: "Registrar Pagamento" })).toBeVisible();
+  await expectNotCutSideways(balanceDue);
   await balanceDue.getByRole("button", { name: "Fazer check-out mesmo assim" }).click();
   await expect(toastWith(page, "Check-out realizado com sucesso")).toContainText("Sucesso");
   await expect(due).toHaveCount(0);

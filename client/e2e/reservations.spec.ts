@@ -5,6 +5,8 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   dismissToast,
   expect,
+  expectNotCutSideways,
+  expectToastClearOf,
   navigateVia,
   RoomsApi,
   screenshot,
@@ -154,6 +156,8 @@ async function pickGuest(dialog: Locator, guest: Guest, search = guest.lastName)
   await expect(dialog.getByTestId("selected-guest")).toContainText(guest.fullName);
   await expect(dialog.getByTestId("selected-guest")).toContainText(masked(guest.phone));
   await expect(dialog.getByRole("button", { name: "Trocar Hóspede" })).toBeVisible();
+  // The whole name, on a phone too (it wraps; the button goes under it).
+  await expectNotCutSideways(dialog.getByTestId("selected-guest").getByText(guest.fullName));
 }
 
 /** Step 2: dates (check-out first, so the stay is never inverted on the way), then the room. */
@@ -223,6 +227,14 @@ test("book an existing guest from the list, then edit, cancel, find and delete t
   // No guest yet: the form says what is missing and sends nothing.
   await dialog.getByRole("button", { name: "Criar Reserva" }).click();
   await expect(toastWith(page, "Selecione um hóspede para continuar")).toBeVisible();
+  // The notice covers neither the top bar nor the dialog's title, close button and buttons (the clerk acts on it).
+  await expectToastClearOf(page, "Selecione um hóspede para continuar", [
+    page.locator("header").first(),
+    dialog.getByRole("heading", { name: "Nova Reserva" }),
+    dialog.getByRole("button", { name: "Fechar" }),
+    dialog.getByRole("button", { name: "Cancelar" }),
+    dialog.getByRole("button", { name: "Criar Reserva" }),
+  ]);
   await dismissToast(page, "Selecione um hóspede para continuar");
 
   // Step 1, in any case; 'Trocar Hóspede' goes back to the search.

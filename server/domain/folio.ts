@@ -9,9 +9,7 @@ import type { Db } from "../db";
 import { NotFoundError } from "../errors";
 import { storage } from "../storage";
 import { billOf, paymentStatusFor } from "./billing";
-import { paymentView } from "./payments";
-
-export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
+import { paymentView, RESERVATION_NOT_FOUND } from "./payment-rules";
 
 /**
  * The nights as one line: nights x the room's price when that is the agreed total; else nights x the agreed

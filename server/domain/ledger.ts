@@ -49,12 +49,21 @@ export function requireActive(conta: ContaRow, field: string) {
   }
 }
 
+/** Moves the balances of a settled entry's accounts (all in `locked`): see postCentavos. */
+export const postToBalances = (s: Store, locked: Map<string, ContaRow>, entry: Posting, at: Date) =>
+  postCentavos(s, locked, balanceEffects(entry), at);
+
 /**
- * Moves the balances of a settled entry's accounts (all in `locked`), refusing a balance beyond what the column
- * holds. Each balance is computed in centavos from the locked row and written as saldo_atual + delta.
+ * Adds each effect to its account's balance (all in `locked`), refusing a balance beyond what the column holds.
+ * Each balance is computed in centavos from the locked row and written as saldo_atual + delta.
  */
-export async function postToBalances(s: Store, locked: Map<string, ContaRow>, entry: Posting, at: Date) {
-  for (const { contaId, centavos } of balanceEffects(entry)) {
+export async function postCentavos(
+  s: Store,
+  locked: Map<string, ContaRow>,
+  effects: Array<{ contaId: string; centavos: number }>,
+  at: Date,
+) {
+  for (const { contaId, centavos } of effects) {
     const conta = locked.get(contaId);
     if (!conta) throw new Error(`account ${contaId} was not locked`);
     const after = toSignedCentavos(conta.saldoAtual) + centavos;

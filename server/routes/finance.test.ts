@@ -581,7 +581,7 @@ describe("lançamentos and balances", () => {
       .send({ tipo: "receita", valor: "0.01", contaBancariaId: itau.id })
       .expect(409);
     expect(res.body).toEqual({
-      message: 'O saldo da conta "Itaú" passaria do limite de R$ 9.999.999.999.999,99.',
+      message: 'O saldo da conta "Itaú" passaria do limite de R$\u00a09.999.999.999.999,99.',
       field: "valor",
     });
     expect(await allEntries()).toHaveLength(2);

@@ -149,13 +149,13 @@ describe("POST /api/payments", () => {
       .post("/api/payments")
       .send({ reservationId, amount: "50.01", method: "cash", contaBancariaId: conta.id })
       .expect(409);
-    expect(res.body).toEqual({ message: "Valor acima do saldo devedor (R$ 50,00)", field: "amount" });
+    expect(res.body).toEqual({ message: "Valor acima do saldo devedor (R$\u00a050,00)", field: "amount" });
     await pay("50.00");
     const paid = await staff
       .post("/api/payments")
       .send({ reservationId, amount: "0.01", method: "cash", contaBancariaId: conta.id })
       .expect(409);
-    expect(paid.body.message).toBe("Valor acima do saldo devedor (R$ 0,00)");
+    expect(paid.body.message).toBe("Valor acima do saldo devedor (R$\u00a00,00)");
     expect(await balance()).toBe("300.00");
     expect(await entries()).toHaveLength(2);
   });
@@ -179,7 +179,7 @@ describe("POST /api/payments", () => {
       .post("/api/payments")
       .send({ reservationId, amount: "9.01", method: "cash", contaBancariaId: conta.id })
       .expect(409);
-    expect(res.body.message).toBe("Valor acima do saldo devedor (R$ 9,00)");
+    expect(res.body.message).toBe("Valor acima do saldo devedor (R$\u00a09,00)");
     await pay("9.00");
     expect((await reservation()).statusPagamento).toBe("PAGO");
   });
@@ -254,7 +254,7 @@ describe("POST /api/payments", () => {
       );
       statuses = answers.map((a) => a.status);
       for (const answer of answers.filter((a) => a.status === 409)) {
-        expect((await answer.json()).message).toMatch(/^Valor acima do saldo devedor \(R\$ /);
+        expect((await answer.json()).message).toMatch(/^Valor acima do saldo devedor \(R\$\s/);
       }
     } finally {
       await server.close();
@@ -313,7 +313,7 @@ describe("POST /api/payments/:id/refunds", () => {
     await refund(payment.id, "30.00");
     const res = await owner.post(`/api/payments/${payment.id}/refunds`).send({ amount: "50.01", reason: "Teste" });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "Valor acima do que resta deste pagamento (R$ 50,00)", field: "amount" });
+    expect(res.body).toEqual({ message: "Valor acima do que resta deste pagamento (R$\u00a050,00)", field: "amount" });
     expect(await balance()).toBe("50.00");
   });
 
@@ -644,7 +644,7 @@ describe("the pousada's data and the PIX code", () => {
       .post("/api/payments/pix")
       .send({ contaBancariaId: conta.id, amount: "60.00", reservationId })
       .expect(409);
-    expect(res.body).toEqual({ message: "Valor acima do saldo devedor (R$ 50,00)", field: "amount" });
+    expect(res.body).toEqual({ message: "Valor acima do saldo devedor (R$\u00a050,00)", field: "amount" });
     const bad = await staff.post("/api/payments/pix").send({ contaBancariaId: conta.id, reservationId }).expect(400);
     expect(bad.body).toMatchObject({ message: "Informe o valor", field: "amount" });
   });
@@ -657,7 +657,7 @@ describe("check-out with a balance due", () => {
     const stay = await api.checkIn(reservationId);
     await pay("120.00");
     const refused = await staff.put(`/api/checkinout/${stay.id}`).send({}).expect(409);
-    expect(refused.body).toEqual({ message: "Hóspede com saldo devedor de R$ 180,00", field: "saldoDevedor" });
+    expect(refused.body).toEqual({ message: "Hóspede com saldo devedor de R$\u00a0180,00", field: "saldoDevedor" });
     expect((await reservation()).status).toBe("checked_in");
     await staff.put(`/api/checkinout/${stay.id}`).send({ confirmarSaldoDevedor: true }).expect(200);
     expect((await reservation()).status).toBe("completed");

@@ -10,14 +10,15 @@ import {
 import type { Db } from "../db";
 import { requireRole } from "../auth/session";
 import type { Clock } from "../domain/clock";
-import { RESERVATION_NOT_FOUND, readFolio } from "../domain/folio";
-import { PAYMENT_NOT_FOUND, paymentsDesk } from "../domain/payments";
+import { readFolio } from "../domain/folio";
+import { PAYMENT_NOT_FOUND, RESERVATION_NOT_FOUND } from "../domain/payment-rules";
+import { paymentsDomain } from "../domain/payments";
 import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
 export function paymentsRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const desk = paymentsDesk(db, clock);
+  const desk = paymentsDomain(db, clock);
 
   router.get("/", async (req, res) => {
     // Without query parameters every payment; with paging, search or a filter, one page (docs/product.md §12.1).

@@ -156,17 +156,17 @@ describe("the catalogue", () => {
     [
       { price: "12,50" },
       "price",
-      "Preço inválido: envie o valor em centavos, um número inteiro (ex.: 1250 para R$ 12,50)",
+      "Preço inválido: envie o valor em centavos, um número inteiro (ex.: 1250 para R$\u00a012,50)",
     ],
     [
       { price: 12.5 },
       "price",
-      "Preço inválido: envie o valor em centavos, um número inteiro (ex.: 1250 para R$ 12,50)",
+      "Preço inválido: envie o valor em centavos, um número inteiro (ex.: 1250 para R$\u00a012,50)",
     ],
     [{ stock: "1.234" }, "stock", "Estoque inválido. Use um número com até duas casas decimais, ex.: 12,5"],
     [{ name: "  " }, "name", "Nome é obrigatório"],
     [{ category: "minibar" }, "category", "Selecione uma categoria"],
-    [{ price: 1_000_000_000 }, "price", "Valor muito alto (máximo R$ 9.999.999,99)"],
+    [{ price: 1_000_000_000 }, "price", "Valor muito alto (máximo R$\u00a09.999.999,99)"],
   ])("refuses %j: 400 on %s with its message, and stores nothing", async (change, field, message) => {
     const res = await staff.post("/api/products").send(water(change));
     expect(res.status).toBe(400);

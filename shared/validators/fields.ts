@@ -2,11 +2,11 @@
 // Plain zod only: the browser loads these, and must not load drizzle-orm with them.
 import { z } from "zod";
 import "../zod-pt";
-import { MONEY_FORMAT_MESSAGE, parseMoneyInput, reaisDigits } from "../money-input";
+import { MONEY_FORMAT_MESSAGE, parseMoneyInput, reaisDigits } from "../money";
 
 /**
  * Money as the API carries it ("1200.50") or a form holds it ("1.200,50", "R$ 1.260,00", "12,5", the JSON number
- * 12.5), read by the one money reader (shared/money-input.ts) into the decimal string the numeric columns take.
+ * 12.5), read by the one money reader (shared/money.ts) into the decimal string the numeric columns take.
  */
 export const decimalString = (requiredMessage: string, opts: { integerDigits: number; negative?: boolean }) =>
   z.preprocess(

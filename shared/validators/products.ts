@@ -4,8 +4,7 @@
 // Stock is numeric(10,2): a decimal string with at most two places.
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "../enums";
-import { toCentavos } from "../money";
-import { parseMoneyInput, reaisDigits } from "../money-input";
+import { amountInputOf, formatReais, parseMoneyInput, reaisDigits, toCentavos } from "../money";
 import { emptyToNull, multiLine, numberInput, optionalText, singleLine } from "./fields";
 import { pageQuerySchema, sortSchema } from "./lists";
 
@@ -22,8 +21,8 @@ const PRICE_REQUIRED = "Preço é obrigatório";
 const PRICE_NEGATIVE = "O preço não pode ser negativo";
 const COST_NEGATIVE = "O preço de custo não pode ser negativo";
 const STOCK_NEGATIVE = "O estoque não pode ser negativo";
-const CENTAVOS_FORMAT = "envie o valor em centavos, um número inteiro (ex.: 1250 para R$ 12,50)";
-const TOO_HIGH = "Valor muito alto (máximo R$ 9.999.999,99)";
+const CENTAVOS_FORMAT = `envie o valor em centavos, um número inteiro (ex.: 1250 para ${formatReais(1250)})`;
+const TOO_HIGH = `Valor muito alto (máximo ${formatReais(MAX_PRODUCT_CENTAVOS)})`;
 
 const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: "Selecione uma categoria" });
 
@@ -111,7 +110,7 @@ export const productTagsUpdateSchema = z.object({ tags: productTagsSchema }).str
 // ------------------------------------------------------------------ the form
 
 /**
- * Reais as a clerk types them ("12,50", "12.50", "1.200,00", "R$ 1.260,00"; shared/money-input.ts), into centavos;
+ * Reais as a clerk types them ("12,50", "12.50", "1.200,00", "R$ 1.260,00"; shared/money.ts), into centavos;
  * null when it is not money or passes R$ 9.999.999,99.
  */
 export function reaisToCentavos(text: string): number | null {
@@ -122,8 +121,7 @@ export function reaisToCentavos(text: string): number | null {
 
 /** Centavos as the form shows them for editing: 1250 -> "12,50". */
 export function centavosToReais(value: number | null | undefined): string {
-  if (value == null) return "";
-  return `${Math.floor(value / 100)},${String(value % 100).padStart(2, "0")}`;
+  return value == null ? "" : amountInputOf(value);
 }
 
 /** A price typed in reais: required, not negative, at most two decimals; yields centavos. */

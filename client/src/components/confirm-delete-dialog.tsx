@@ -23,6 +23,10 @@ interface ConfirmDeleteDialogProps {
   /** The action's button, for a confirmation of something other than a deletion ('Desativar'). */
   confirmLabel?: string;
   pendingLabel?: string;
+  /** The action's look: red for what cannot be undone (the default), the primary colour for a step back. */
+  destructive?: boolean;
+  /** A further button after the action (last, so it leads on a phone, where the footer stacks in reverse). */
+  extraAction?: ReactNode;
 }
 
 /** The confirmation before deleting anything (or another step a slip must not take, like locking a colleague out): stays open, and cannot be confirmed twice, until the server answers. */
@@ -36,6 +40,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   confirmLabel = "Excluir",
   pendingLabel = "Excluindo...",
+  destructive = true,
+  extraAction,
 }: ConfirmDeleteDialogProps) {
   const handleConfirm = (event: MouseEvent) => {
     // Radix closes on the action's click; the caller closes it when the request is over.
@@ -45,21 +51,23 @@ export function ConfirmDeleteDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
+      {/* Three buttons need more than the usual width; the footer wraps rather than push the dialog sideways. */}
+      <AlertDialogContent className={extraAction ? "sm:max-w-2xl" : undefined}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         {children}
-        <AlertDialogFooter>
+        <AlertDialogFooter className="sm:flex-wrap">
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
           <AlertDialogAction
             onClick={handleConfirm}
             disabled={pending}
-            className={buttonVariants({ variant: "destructive" })}
+            className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
           >
             {pending ? pendingLabel : confirmLabel}
           </AlertDialogAction>
+          {extraAction}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

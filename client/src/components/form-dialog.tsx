@@ -64,7 +64,13 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !pending && close())}>
       <DialogContent
-        className={cn("flex max-h-[90dvh] flex-col gap-0 overflow-hidden p-0", WIDTHS[size])}
+        className={cn(
+          "flex max-h-[90dvh] flex-col gap-0 overflow-hidden p-0",
+          // On a phone the dialog hangs from the top and leaves the bottom to the toasts (components/ui/toaster.tsx),
+          // which then cover none of its buttons.
+          "max-sm:top-4 max-sm:max-h-[calc(100dvh-8.5rem)] max-sm:translate-y-0",
+          WIDTHS[size],
+        )}
         closeDisabled={pending}
         onEscapeKeyDown={keepOpenWhileSaving}
         onInteractOutside={keepOpenWhileSaving}

@@ -1,55 +1,58 @@
-// The form fields every module writes the same way: a line of text, an amount in reais and a choice among options.
-// Each is a react-hook-form field (label, control, hint and the field's error under it) bound by `control` and `name`.
-import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+// The form fields every module writes the same way beside a line of text (text-fields.tsx): a longer text, a day, a
+// yes/no, an amount in reais and a choice among options. Each is a react-hook-form field bound by `control` and `name`.
+import type { ComponentProps } from "react";
+import type { FieldValues } from "react-hook-form";
+import { DateField, type DateFieldProps } from "@/components/date-field";
+import { SelectOptionItems, type SelectOption } from "@/components/select-options";
+import { FieldFrame, TextFrame, type FieldProps } from "@/components/text-fields";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
 import { inputText } from "@/lib/input-text";
 
-interface FieldProps<TValues extends FieldValues, TTransformed> {
-  control: Control<TValues, unknown, TTransformed>;
-  name: FieldPath<TValues>;
-  label: ReactNode;
-  /** A hint under the control (and above the error). */
-  description?: ReactNode;
-  /** The FormItem's classes: its span in the form's grid. */
-  className?: string;
+/** Text over several lines (a description, a reason); `textareaProps` are the box's own (rows, placeholder...). */
+export function TextAreaField<TValues extends FieldValues, TTransformed>({
+  textareaProps,
+  ...frame
+}: FieldProps<TValues, TTransformed> & {
+  textareaProps?: Omit<ComponentProps<"textarea">, "value" | "onChange" | "onBlur" | "name" | "ref">;
+}) {
+  return <TextFrame {...frame}>{(field) => <Textarea {...textareaProps} {...field} />}</TextFrame>;
 }
 
-/**
- * A line of text. `inputProps` are the input's own (placeholder, maxLength, inputMode, autoComplete...); `mask`
- * rewrites what is typed as it is typed (a phone's or a document's punctuation).
- */
-export function TextField<TValues extends FieldValues, TTransformed>({
+/** A day, typed as dd/mm/aaaa or picked in the calendar; the form keeps "YYYY-MM-DD" ("" for none). */
+export function DayField<TValues extends FieldValues, TTransformed>({
+  dateProps,
+  ...frame
+}: FieldProps<TValues, TTransformed> & {
+  /** The date field's own: its calendar's label, the earliest and latest day... */
+  dateProps: Omit<DateFieldProps, "value" | "onChange" | "onBlur" | "name" | "ref">;
+}) {
+  return <TextFrame {...frame}>{(field) => <DateField {...dateProps} {...field} />}</TextFrame>;
+}
+
+/** A yes/no in a bordered row across the form, its consequence under the label; unset shows as on (a new record is active). */
+export function SwitchField<TValues extends FieldValues, TTransformed>({
   control,
   name,
   label,
   description,
-  className,
-  inputProps,
-  mask,
-}: FieldProps<TValues, TTransformed> & {
-  inputProps?: Omit<ComponentProps<"input">, "value" | "onChange" | "onBlur" | "name" | "ref">;
-  mask?: (typed: string) => string;
-}) {
+}: Omit<FieldProps<TValues, TTransformed>, "className">) {
   return (
     <FormField
       control={control}
       name={name}
-      render={({ field: { value, onChange, ...field } }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
+      render={({ field }) => (
+        <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
+          <div className="space-y-0.5">
+            <FormLabel>{label}</FormLabel>
+            <p className="text-sm text-muted-foreground">{description}</p>
+          </div>
           <FormControl>
-            <Input
-              {...inputProps}
-              value={inputText(value)}
-              onChange={mask ? (event) => onChange(mask(event.target.value)) : onChange}
-              {...field}
-            />
+            <Switch checked={field.value !== false} onCheckedChange={field.onChange} onBlur={field.onBlur} />
           </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
         </FormItem>
       )}
     />
@@ -101,22 +104,13 @@ export function MoneyField<TValues extends FieldValues, TTransformed>({
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: ReactNode;
-}
-
 /** One of `options`, chosen in a select; `placeholder` shows while none is (or while they load). */
 export function SelectField<TValues extends FieldValues, TTransformed>({
-  control,
-  name,
-  label,
-  description,
-  className,
   placeholder,
   options,
   disabled,
   required,
+  ...frame
 }: FieldProps<TValues, TTransformed> & {
   placeholder: string;
   options: readonly SelectOption[];
@@ -125,30 +119,19 @@ export function SelectField<TValues extends FieldValues, TTransformed>({
   required?: boolean;
 }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <Select value={inputText(field.value)} onValueChange={field.onChange} disabled={disabled}>
-            <FormControl>
-              <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur} aria-required={required}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <FieldFrame {...frame}>
+      {(field) => (
+        <Select value={inputText(field.value)} onValueChange={field.onChange} disabled={disabled}>
+          <FormControl>
+            <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur} aria-required={required}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            <SelectOptionItems options={options} />
+          </SelectContent>
+        </Select>
       )}
-    />
+    </FieldFrame>
   );
 }

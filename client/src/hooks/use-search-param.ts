@@ -3,26 +3,34 @@ import { useSearchParams } from "wouter";
 import { useDebouncedValue } from "./use-debounced-value";
 
 /**
- * One parameter of the page's query string (`?status=confirmed`), read and written in place: a filter survives a
- * reload and can be shared as a link. Changing it replaces the history entry, so Back leaves the page.
+ * The page's query string and a function that sets several of its parameters at once (an empty value removes one):
+ * filters survive a reload and can be shared as a link. A change replaces the history entry, so Back leaves the page.
  */
-export function useSearchParam(name: string): [string, (value: string) => void] {
+export function useSearchParamsUpdate(): [URLSearchParams, (changes: Record<string, string>) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get(name) ?? "";
-  const setValue = useCallback(
-    (next: string) =>
+  const update = useCallback(
+    (changes: Record<string, string>) =>
       setParams(
         (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set(name, next);
-          else updated.delete(name);
-          return updated;
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
         },
         { replace: true },
       ),
-    [name, setParams],
+    [setParams],
   );
-  return [value, setValue];
+  return [params, update];
+}
+
+/** One parameter of the page's query string (`?status=confirmed`), read and written in place. */
+export function useSearchParam(name: string): [string, (value: string) => void] {
+  const [params, update] = useSearchParamsUpdate();
+  const setValue = useCallback((next: string) => update({ [name]: next }), [name, update]);
+  return [params.get(name) ?? "", setValue];
 }
 
 export interface SearchBoxState {

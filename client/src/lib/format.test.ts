@@ -14,19 +14,16 @@ import {
 const NBSP = "\u00a0";
 
 describe("formatCurrency", () => {
-  it("formats numbers as reais with thousands dots and a decimal comma", () => {
-    expect(formatCurrency(1234.5)).toBe(`R$${NBSP}1.234,50`);
-    expect(formatCurrency(1234567.891)).toBe(`R$${NBSP}1.234.567,89`);
-    expect(formatCurrency(0.5)).toBe(`R$${NBSP}0,50`);
-  });
-
-  it("accepts the decimal strings the API sends", () => {
+  it("formats the API's decimal strings as reais with thousands dots and a decimal comma", () => {
+    expect(formatCurrency("1234.50")).toBe(`R$${NBSP}1.234,50`);
+    expect(formatCurrency("1234567.89")).toBe(`R$${NBSP}1.234.567,89`);
+    expect(formatCurrency("0.5")).toBe(`R$${NBSP}0,50`);
     expect(formatCurrency("150.00")).toBe(`R$${NBSP}150,00`);
     expect(formatCurrency("2500.5")).toBe(`R$${NBSP}2.500,50`);
   });
 
   it("shows negative amounts with a leading minus", () => {
-    expect(formatCurrency(-10)).toBe(`-R$${NBSP}10,00`);
+    expect(formatCurrency("-10.00")).toBe(`-R$${NBSP}10,00`);
   });
 
   it("shows R$ 0,00 for missing or non-numeric values", () => {
@@ -38,8 +35,10 @@ describe("formatCurrency", () => {
 });
 
 describe("formatCentavos", () => {
-  it("divides centavos by 100", () => {
+  it("writes centavos as reais without floating point", () => {
     expect(formatCentavos(123450)).toBe(`R$${NBSP}1.234,50`);
+    expect(formatCentavos(-5)).toBe(`-R$${NBSP}0,05`);
+    expect(formatCentavos(null)).toBe(`R$${NBSP}0,00`);
     expect(formatCentavos(99)).toBe(`R$${NBSP}0,99`);
     expect(formatCentavos(0)).toBe(`R$${NBSP}0,00`);
   });

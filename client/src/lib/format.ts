@@ -1,4 +1,5 @@
-/** pt-BR display formatting: money in R$, dates dd/MM/yyyy, times HH:mm, on the pousada's clock. */
+/** pt-BR display formatting: money in R$ (shared/money.ts), dates dd/MM/yyyy, times HH:mm, on the pousada's clock. */
+import { formatReais, signedCentavos } from "@shared/money";
 import { DEFAULT_TIME_ZONE, timeZoneOf, wallClock, type PousadaTimeZone } from "@shared/pousada-time";
 
 const INVALID_DATE_TEXT = "Data inválida";
@@ -15,18 +16,11 @@ export function setPousadaTimeZone(zone: unknown) {
 /** The zone every date and time on screen is shown in. */
 export const pousadaTimeZone = (): PousadaTimeZone => pousadaZone;
 
-const currencyFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+/** A decimal string from the API as reais: "1234.50" -> "R$ 1.234,50". Empty or non-numeric input shows R$ 0,00. */
+export const formatCurrency = (value: string | null | undefined): string => formatReais(signedCentavos(value) ?? 0);
 
-/** Formats reais: 1234.5 or "1234.50" -> "R$ 1.234,50". Empty or non-numeric input shows R$ 0,00. */
-export function formatCurrency(value: string | number | null | undefined): string {
-  const amount = typeof value === "number" ? value : value == null || value.trim() === "" ? 0 : Number(value);
-  return currencyFormatter.format(Number.isFinite(amount) ? amount : 0);
-}
-
-/** Formats an integer amount of centavos: 123450 -> "R$ 1.234,50". */
-export function formatCentavos(cents: number | null | undefined): string {
-  return formatCurrency(cents == null ? 0 : cents / 100);
-}
+/** An integer amount of centavos: 123450 -> "R$ 1.234,50". */
+export const formatCentavos = (cents: number | null | undefined): string => formatReais(cents ?? 0);
 
 export type DateInput = string | number | Date | null | undefined;
 

@@ -4,11 +4,18 @@ import type { Page } from "@shared/api/lists";
 import { fetchPage } from "./fetch-page";
 
 /**
- * A list read a page at a time (docs/product.md §12.1): the key is the address, its trailing object the query
- * string with `limit` and the list's own search and filters, e.g. ["/api/guests", { search: "ana", limit: 50 }].
- * Such a key always holds pages (an infinite query): read it only through usePagedList.
+ * A list read a page at a time (docs/product.md §12.1): the key is the address (the path, then any further path
+ * segments such as a sort), its trailing object the query string with `limit` and the list's own search and filters,
+ * e.g. ["/api/guests", { search: "ana", limit: 50 }]. Such a key always holds pages (an infinite query): read it
+ * only through usePagedList.
  */
-export type PagedListKey = readonly [string, { /** The page size (1 to 100). */ limit: number }];
+export type PagedListKey = readonly [string, ...string[], { /** The page size (1 to 100). */ limit: number }];
+
+interface PagedListOptions {
+  enabled?: boolean;
+  /** Read afresh each time a screen shows the list, even when it is cached and fresh (a log no change invalidates). */
+  refetchOnMount?: "always";
+}
 
 export interface PagedList<T> {
   /** Every row read so far, in order (each once); undefined until the first page arrives. */
@@ -36,14 +43,19 @@ interface PagedRow {
  * One list, read a page at a time as the screen asks (scrolling, 'Carregar mais'), with the previous search's rows
  * kept on screen while a new search loads. A change that invalidates the key's prefix reads the loaded pages again.
  */
-export function usePagedList<T extends PagedRow>(queryKey: PagedListKey, { enabled = true } = {}): PagedList<T> {
+export function usePagedList<T extends PagedRow>(
+  queryKey: PagedListKey,
+  { enabled = true, refetchOnMount }: PagedListOptions = {},
+): PagedList<T> {
+  const { limit } = queryKey[queryKey.length - 1] as { limit: number };
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage<T>(queryKey, { limit: queryKey[1].limit, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage<T>(queryKey, { limit, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     enabled,
+    ...(refetchOnMount && { refetchOnMount }),
   });
   const { rows, total } = useMemo(() => pagedView(query.data, query.hasNextPage), [query.data, query.hasNextPage]);
   const hasNextPage = query.hasNextPage;

@@ -1,5 +1,5 @@
 import type { PaymentView } from "@shared/api";
-import { signedCentavos } from "./amounts";
+import { signedCentavos } from "@shared/money";
 
 export interface PaymentStatusInfo {
   label: string;

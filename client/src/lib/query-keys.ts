@@ -30,9 +30,6 @@ const AUDIT = "/api/audit";
 const USERS = "/api/users";
 const INVITATIONS = "/api/invitations";
 
-/** A list's filters as its query string carries them (paging is added by the paged read itself). */
-type ListFilters = Record<string, string | undefined>;
-
 /** GET /api/products's query: a page size and the catalogue's search, category, active, sort and direction. */
 export type ProductListParams = {
   limit: number;
@@ -141,8 +138,8 @@ export const queryKeys = {
     /** Prefix of every lançamentos read. */
     lancamentosAll: [LANCAMENTOS],
     /** GET /api/lancamentos-financeiros/{data|tipo|valor}/{asc|desc}?filters (paged with limit and cursor). */
-    lancamentos: (field: string, direction: string, filters: ListFilters) =>
-      [LANCAMENTOS, field, direction, filters] as const,
+    lancamentos: <P extends Record<string, string | number | undefined>>(field: string, direction: string, params: P) =>
+      [LANCAMENTOS, field, direction, params] as const,
   },
 
   payments: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wallClockAsUtc } from "@shared/pousada-time";
-import { brDateTimeCell, brDecimal, csvCell, csvLine, divideRounded, moneyPer, percentOf, sumMoney } from "./math";
+import { brDateTimeCell, csvCell, csvLine, divideRounded, moneyPer, percentOf, sumMoney } from "./math";
 
 describe("the reports' arithmetic", () => {
   it("divides in integers, rounding half away from zero", () => {
@@ -27,10 +27,9 @@ describe("the reports' arithmetic", () => {
 
 describe("spreadsheet cells", () => {
   it("writes pt-BR decimals", () => {
-    expect(brDecimal("1234.56")).toBe("1.234,56");
-    expect(brDecimal("1234567.5")).toBe("1.234.567,50");
-    expect(brDecimal("-0.5")).toBe("-0,50");
-    expect(brDecimal("0")).toBe("0,00");
+    expect(csvLine([{ amount: "1234.56" }, { amount: "1234567.5" }, { amount: "-0.5" }, { amount: "0" }])).toBe(
+      "1.234,56;1.234.567,50;-0,50;0,00\r\n",
+    );
   });
 
   it("neutralises formulas and quotes separators", () => {

@@ -1,6 +1,6 @@
 // The reports' arithmetic and spreadsheet cells, pure: integer centavos and BigInt division (never a float for money),
 // pt-BR text for the CSV, and the pousada's wall clock for dates in a spreadsheet.
-import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
+import { formatDecimalBr, fromSignedCentavos, toSignedCentavos } from "@shared/money";
 import { brDate } from "@shared/pousada-time";
 
 /** a / b rounded half away from zero, in integers (b > 0). */
@@ -30,14 +30,6 @@ export const byAmountDesc =
 export const sumMoney = (amounts: string[]) =>
   fromSignedCentavos(amounts.reduce((total, amount) => total + toSignedCentavos(amount), 0));
 
-/** "1234.5" -> "1.234,50", "-0.5" -> "-0,50": money and decimals as a Brazilian spreadsheet reads them. */
-export function brDecimal(amount: string): string {
-  const centavos = toSignedCentavos(amount);
-  const whole = fromSignedCentavos(Math.abs(centavos));
-  const [reais, cents] = whole.split(".") as [string, string];
-  return `${centavos < 0 ? "-" : ""}${reais.replace(/\B(?=(\d{3})+$)/g, ".")},${cents}`;
-}
-
 /** "10/03/2030 14:05" of a wall-clock Date (its UTC fields carry the pousada's time: see wallClockAsUtc). */
 export function brDateTimeCell(wallClock: Date): string {
   const wall = wallClock.toISOString();
@@ -65,7 +57,7 @@ export const csvLine = (cells: CsvValue[]) =>
     .map((cell) =>
       cell && typeof cell === "object"
         ? "amount" in cell
-          ? brDecimal(cell.amount)
+          ? formatDecimalBr(toSignedCentavos(cell.amount))
           : String(cell.integer)
         : csvCell(cell),
     )

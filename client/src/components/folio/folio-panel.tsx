@@ -7,7 +7,7 @@ import { ReservationPaymentBadge } from "@/components/payments/reservation-payme
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFolio } from "@/api/use-folio";
-import { signedCentavos } from "@/lib/amounts";
+import { signedCentavos } from "@shared/money";
 import { FolioLines } from "./folio-lines";
 import { FolioPayments } from "./folio-payments";
 import { FolioTotals } from "./folio-totals";

@@ -1,5 +1,5 @@
 import type { Folio } from "@shared/api";
-import { signedCentavos } from "@/lib/amounts";
+import { signedCentavos } from "@shared/money";
 import { formatCentavos, formatCurrency } from "@/lib/format";
 import { cn } from "@/lib/utils";
 

@@ -2,7 +2,7 @@ import { RotateCw } from "lucide-react";
 import type { Folio } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { signedCentavos } from "@/lib/amounts";
+import { signedCentavos } from "@shared/money";
 import { formatCentavos, formatCurrency, formatDate } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import { ReservationPaymentBadge } from "./reservation-payment-badge";

@@ -10,7 +10,7 @@ import { useCreatePayment } from "@/api/use-create-payment";
 import { useFolio } from "@/api/use-folio";
 import type { PixCodeRequest } from "@/api/use-pix-code";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { amountInputOf, signedCentavos } from "@/lib/amounts";
+import { amountInputOf, signedCentavos } from "@shared/money";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { ChosenStay } from "./chosen-stay";

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { ContaBancariaView } from "@shared/api";
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "@shared/enums";
 import type { InsertPayment, insertPaymentSchema } from "@shared/validators/payments";
-import { MoneyField, SelectField, TextField } from "@/components/form-fields";
+import { MoneyField, SelectField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
 import { contaLabel } from "@/lib/conta-label";
 
 export type PaymentFormValues = z.input<typeof insertPaymentSchema>;

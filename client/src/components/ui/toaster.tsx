@@ -17,7 +17,9 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      {/* At the bottom, where no bar or dialog header is: full width on a phone (dialogs leave it free there), and on
+          a desktop at the right, narrow enough to stay beside a form dialog's buttons from 1280 px up. */}
+      <ToastViewport className="top-auto bottom-0 flex-col sm:right-0 md:max-w-80" />
     </ToastProvider>
   );
 }

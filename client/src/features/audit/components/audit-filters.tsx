@@ -2,10 +2,8 @@ import { X } from "lucide-react";
 import type { AuditUserView } from "@shared/api/audit";
 import { AUDIT_ACTIONS } from "@shared/enums";
 import { AUDIT_ACTION_LABELS } from "@shared/validators/audit";
-import { DateField } from "@/components/date-field";
+import { FilterChoices, PeriodFields } from "@/components/filter-fields";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 export interface AuditFilterState {
   userId: string;
@@ -23,63 +21,35 @@ interface AuditFiltersProps {
   onClear: () => void;
 }
 
-const ALL = "todos";
+const KIND_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
+
+const userOptions = (users: readonly AuditUserView[]) =>
+  users.map((user) => ({
+    value: user.id,
+    label: user.name === user.email ? user.email : `${user.name} (${user.email})`,
+  }));
 
 /** Who, what kind of action, and the period (the pousada's days, both included). */
 export function AuditFilters({ values, users, onChange, onClear }: AuditFiltersProps) {
   const active = Object.values(values).some(Boolean);
   return (
-    <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-5">
-      <div className="grid gap-1.5">
-        <Label htmlFor="auditoria-usuario">Usuário</Label>
-        <Select value={values.userId || ALL} onValueChange={(value) => onChange("userId", value === ALL ? "" : value)}>
-          <SelectTrigger id="auditoria-usuario" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todos os usuários</SelectItem>
-            {users.map((user) => (
-              <SelectItem key={user.id} value={user.id}>
-                {user.name === user.email ? user.email : `${user.name} (${user.email})`}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="auditoria-tipo">Tipo</Label>
-        <Select value={values.kind || ALL} onValueChange={(value) => onChange("kind", value === ALL ? "" : value)}>
-          <SelectTrigger id="auditoria-tipo" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todos os tipos</SelectItem>
-            {AUDIT_ACTIONS.map((action) => (
-              <SelectItem key={action} value={action}>
-                {AUDIT_ACTION_LABELS[action]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="auditoria-de">De</Label>
-        <DateField
-          id="auditoria-de"
-          value={values.from}
-          onChange={(value) => onChange("from", value)}
-          calendarLabel="Abrir calendário do início do período"
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="auditoria-ate">Até</Label>
-        <DateField
-          id="auditoria-ate"
-          value={values.to}
-          onChange={(value) => onChange("to", value)}
-          calendarLabel="Abrir calendário do fim do período"
-        />
-      </div>
+    <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
+      <FilterChoices
+        idPrefix="auditoria"
+        values={values}
+        onChange={onChange}
+        choices={[
+          {
+            name: "userId",
+            id: "usuario",
+            label: "Usuário",
+            allLabel: "Todos os usuários",
+            options: userOptions(users),
+          },
+          { name: "kind", id: "tipo", label: "Tipo", allLabel: "Todos os tipos", options: KIND_OPTIONS },
+        ]}
+      />
+      <PeriodFields idPrefix="auditoria" values={values} onChange={onChange} />
       <Button type="button" variant="ghost" onClick={onClear} disabled={!active} className="justify-self-start">
         <X aria-hidden />
         Limpar filtros

@@ -43,7 +43,7 @@ export function RevenueBars({ points }: { points: RevenuePoint[] }) {
         )}
         <ul aria-label="Receita por dia" className={cn("flex h-full items-end", gapFor(count))}>
           {points.map((point, index) => {
-            const label = `${formatDate(point.date)}: ${formatCurrency(amounts[index])}`;
+            const label = `${formatDate(point.date)}: ${formatCurrency(point.amount)}`;
             const height = max === 0 ? 0 : (amounts[index] / max) * 100;
             return (
               <li

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { signedCentavos } from "@shared/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCentavos } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -25,7 +26,7 @@ export function RevenueChart({ className }: { className?: string }) {
   const [days, setDays] = useState<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
   const { data: points, isLoading, error, refetch, isFetching, isPlaceholderData } = useRevenue(days);
   // Summed in whole centavos so 90 days of decimals add up exactly.
-  const totalCentavos = (points ?? []).reduce((sum, point) => sum + (Math.round(Number(point.amount) * 100) || 0), 0);
+  const totalCentavos = (points ?? []).reduce((sum, point) => sum + (signedCentavos(point.amount) ?? 0), 0);
 
   return (
     <DashboardPanel

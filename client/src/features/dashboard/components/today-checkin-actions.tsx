@@ -12,24 +12,23 @@ export interface TodayCheckInHandlers {
 
 export function TodayCheckInActions({ arrival, onView, onEdit }: TodayCheckInHandlers & { arrival: TodayCheckIn }) {
   const name = guestFullName(arrival.guest);
+  const actions = [
+    { verb: "Ver", Icon: Eye, run: onView },
+    { verb: "Editar", Icon: Pencil, run: onEdit },
+  ];
   return (
     <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Ver reserva de ${name}`}
-        onClick={() => onView(arrival.reservationId)}
-      >
-        <Eye aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Editar reserva de ${name}`}
-        onClick={() => onEdit(arrival.reservationId)}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
+      {actions.map(({ verb, Icon, run }) => (
+        <Button
+          key={verb}
+          variant="ghost"
+          size="icon"
+          aria-label={`${verb} reserva de ${name}`}
+          onClick={() => run(arrival.reservationId)}
+        >
+          <Icon aria-hidden="true" />
+        </Button>
+      ))}
     </div>
   );
 }

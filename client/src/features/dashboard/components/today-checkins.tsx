@@ -1,7 +1,8 @@
-import { BedDouble, CalendarRange, CalendarX, LogIn } from "lucide-react";
+import { CalendarRange, CalendarX, LogIn } from "lucide-react";
 import { Link } from "wouter";
 import type { TodayCheckIn } from "@shared/api";
 import { ResponsiveList, type ListColumn } from "@/components/responsive-list";
+import { CardFact, RoomFact } from "@/components/stay-card-facts";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
@@ -53,13 +54,10 @@ function ArrivalCard({ arrival, ...actions }: TodayCheckInHandlers & { arrival: 
         <TodayCheckInActions arrival={arrival} {...actions} />
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex min-w-0 items-center gap-1 break-all">
-          <BedDouble className="size-4" aria-hidden="true" /> Quarto {arrival.room.number}
-        </span>
-        <span className="inline-flex items-center gap-1 tabular-nums">
-          <CalendarRange className="size-4" aria-hidden="true" />
+        <RoomFact room={arrival.room} className="min-w-0 break-all" />
+        <CardFact icon={CalendarRange} className="tabular-nums">
           {formatDate(arrival.checkInDate)} → {formatDate(arrival.checkOutDate)}
-        </span>
+        </CardFact>
         <CheckInStatusBadge arrival={arrival} />
       </div>
       {moment.time && (

@@ -4,7 +4,7 @@ import { ACCOUNT_TYPE_LABELS, PIX_KEY_TYPE_LABELS, type AccountType, type PixKey
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { signedCentavos } from "@/lib/amounts";
+import { signedCentavos } from "@shared/money";
 import { formatCurrency } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { pixKeyForInput } from "../lib/conta-form-values";

@@ -9,7 +9,7 @@ import {
 } from "@shared/validators/finance";
 import { FormDialog } from "@/components/form-dialog";
 import { Form } from "@/components/ui/form";
-import { signedCentavos } from "@/lib/amounts";
+import { signedCentavos } from "@shared/money";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateConta } from "../api/use-create-conta";

@@ -1,11 +1,11 @@
 import { useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import type { InsertContaBancaria } from "@shared/validators/finance";
 import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, PIX_KEY_TYPES, PIX_KEY_TYPE_LABELS, type PixKeyType } from "@shared/enums";
-import { MoneyField, SelectField, TextField } from "@/components/form-fields";
+import { MoneyField, SelectField, SwitchField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
 import { inputText } from "@/lib/input-text";
 import { maskPixKey, PIX_KEY_PLACEHOLDERS, type ContaFormValues } from "../lib/conta-form-values";
 
@@ -64,22 +64,11 @@ export function ContaFormFields({ control, setValue, editing }: ContaFormFieldsP
             : "O saldo da conta hoje, antes dos lançamentos."
         }
       />
-      <FormField
+      <SwitchField
         control={control}
         name="ativo"
-        render={({ field }) => (
-          <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
-            <div className="space-y-0.5">
-              <FormLabel>Ativa</FormLabel>
-              <p className="text-sm text-muted-foreground">
-                Contas inativas não recebem novos lançamentos nem pagamentos.
-              </p>
-            </div>
-            <FormControl>
-              <Switch checked={field.value !== false} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-            </FormControl>
-          </FormItem>
-        )}
+        label="Ativa"
+        description="Contas inativas não recebem novos lançamentos nem pagamentos."
       />
       <FormField
         control={control}

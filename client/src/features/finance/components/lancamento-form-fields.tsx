@@ -2,11 +2,9 @@ import { useWatch, type Control } from "react-hook-form";
 import type { ContaBancariaView, TagFinanceiraView } from "@shared/api";
 import { ENTRY_TYPES, ENTRY_TYPE_LABELS } from "@shared/enums";
 import type { InsertLancamento } from "@shared/validators/finance";
-import { MoneyField, SelectField } from "@/components/form-fields";
-import { DateField } from "@/components/date-field";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { DayField, MoneyField, SelectField, TextAreaField } from "@/components/form-fields";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { contaLabel } from "@/lib/conta-label";
 import { inputText } from "@/lib/input-text";
 import { cn } from "@/lib/utils";
@@ -91,38 +89,24 @@ export function LancamentoFormFields({ control, contas, tags, today }: Lancament
           </FormItem>
         )}
       />
-      <FormField
+      <DayField
         control={control}
         name="dataLancamento"
-        render={({ field: { value, ...field } }) => (
-          <FormItem>
-            <FormLabel>Data</FormLabel>
-            <FormControl>
-              <DateField value={inputText(value)} calendarLabel="Abrir calendário da data" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Data"
+        dateProps={{ calendarLabel: "Abrir calendário da data" }}
       />
-      <FormField
+      <DayField
         control={control}
         name="dataVencimento"
-        render={({ field: { value, ...field } }) => (
-          <FormItem>
-            <FormLabel>Vencimento (opcional)</FormLabel>
-            <FormControl>
-              <DateField value={inputText(value)} calendarLabel="Abrir calendário do vencimento" {...field} />
-            </FormControl>
-            <FormDescription>
-              {futureDue
-                ? tipo === "receita"
-                  ? "Fica como conta a receber até a baixa."
-                  : "Fica como conta a pagar até a baixa."
-                : "Uma data futura agenda o lançamento (conta a pagar ou a receber)."}
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Vencimento (opcional)"
+        dateProps={{ calendarLabel: "Abrir calendário do vencimento" }}
+        description={
+          futureDue
+            ? tipo === "receita"
+              ? "Fica como conta a receber até a baixa."
+              : "Fica como conta a pagar até a baixa."
+            : "Uma data futura agenda o lançamento (conta a pagar ou a receber)."
+        }
       />
       <SelectField
         control={control}
@@ -144,24 +128,12 @@ export function LancamentoFormFields({ control, contas, tags, today }: Lancament
             .map((conta) => ({ value: conta.id, label: contaLabel(conta) }))}
         />
       )}
-      <FormField
+      <TextAreaField
         control={control}
         name="descricao"
-        render={({ field: { value, ...field } }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Descrição</FormLabel>
-            <FormControl>
-              <Textarea
-                rows={2}
-                placeholder="Ex.: conta de luz de março"
-                maxLength={2000}
-                value={inputText(value)}
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Descrição"
+        className="sm:col-span-2"
+        textareaProps={{ rows: 2, placeholder: "Ex.: conta de luz de março", maxLength: 2000 }}
       />
       <FormField
         control={control}

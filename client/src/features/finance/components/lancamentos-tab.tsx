@@ -1,14 +1,12 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Plus } from "lucide-react";
-import { useSearchParams } from "wouter";
 import type { LancamentoView } from "@shared/api";
+import { FilterSelect } from "@/components/filter-fields";
 import { ListResultCount } from "@/components/list-result-count";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useContasBancarias } from "@/api/use-contas-bancarias";
-import { useSearchBox } from "@/hooks/use-search-param";
+import { useSearchBox, useSearchParamsUpdate } from "@/hooks/use-search-param";
 import { useIsDesktop } from "@/hooks/use-media-query";
 import { isIsoDate } from "@/lib/date-input";
 import { useLancamentos, type LancamentoFilterValues } from "../api/use-lancamentos";
@@ -43,7 +41,7 @@ const MOBILE_SORTS: Array<{ value: string; label: string }> = [
 /** 'Lançamentos': the entries of every account, filtered, sorted by the server and read a page at a time. */
 export function LancamentosTab({ isOwner }: { isOwner: boolean }) {
   const isDesktop = useIsDesktop();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const searchBox = useSearchBox("q");
   const filterState: LancamentoFilterState = {
     from: params.get(PARAMS.from) ?? "",
@@ -54,22 +52,6 @@ export function LancamentosTab({ isOwner }: { isOwner: boolean }) {
     situacao: params.get(PARAMS.situacao) ?? "",
   };
   const sort = parseSort(params.get("ordem") ?? "");
-
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const filters: LancamentoFilterValues = {
     from: isIsoDate(filterState.from) ? filterState.from : undefined,
@@ -111,21 +93,14 @@ export function LancamentosTab({ isOwner }: { isOwner: boolean }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ListResultCount total={list.total} updating={list.isPlaceholderData || searchBox.pending} />
         {!isDesktop && (list.rows?.length ?? 0) > 1 && (
-          <div className="grid w-full gap-1.5">
-            <Label htmlFor="ordem-lancamentos">Ordenar</Label>
-            <Select value={`${sort.field}-${sort.direction}`} onValueChange={(value) => setSort(parseSort(value))}>
-              <SelectTrigger id="ordem-lancamentos" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MOBILE_SORTS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FilterSelect
+            id="ordem-lancamentos"
+            label="Ordenar"
+            value={`${sort.field}-${sort.direction}`}
+            onChange={(value) => setSort(parseSort(value))}
+            options={MOBILE_SORTS}
+            className="w-full"
+          />
         )}
       </div>
       <Card className="gap-0 overflow-hidden py-0">

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import type { LancamentoView } from "@shared/api";
 import { reverseLancamentoSchema } from "@shared/validators/finance";
+import { TextAreaField } from "@/components/form-fields";
 import { FormDialog } from "@/components/form-dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Textarea } from "@/components/ui/textarea";
+import { Form } from "@/components/ui/form";
 import { applyServerError } from "@/lib/form-errors";
 import { formatCurrency } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -73,18 +73,11 @@ export function ReverseLancamentoDialog({ entry, onOpenChange }: ReverseLancamen
         pendingLabel={pendingBill ? "Cancelando..." : "Estornando..."}
         pending={reverse.isPending}
       >
-        <FormField
+        <TextAreaField
           control={form.control}
           name="motivo"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Motivo</FormLabel>
-              <FormControl>
-                <Textarea rows={3} maxLength={500} placeholder="Ex.: lançado em duplicidade" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Motivo"
+          textareaProps={{ rows: 3, maxLength: 500, placeholder: "Ex.: lançado em duplicidade" }}
         />
       </FormDialog>
     </Form>

@@ -5,9 +5,9 @@ import type { z } from "zod";
 import type { LancamentoView } from "@shared/api";
 import { ENTRY_TYPE_LABELS, type EntryType } from "@shared/enums";
 import { settleLancamentoSchema } from "@shared/validators/finance";
-import { DateField } from "@/components/date-field";
 import { FormDialog } from "@/components/form-dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { DayField } from "@/components/form-fields";
+import { Form } from "@/components/ui/form";
 import { todayAtPousada } from "@/lib/calendar-date";
 import { applyServerError } from "@/lib/form-errors";
 import { formatCurrency, formatDate } from "@/lib/format";
@@ -67,18 +67,11 @@ export function SettleLancamentoDialog({ entry, onOpenChange }: SettleLancamento
         pendingLabel="Registrando..."
         pending={settle.isPending}
       >
-        <FormField
+        <DayField
           control={form.control}
           name="dataPagamento"
-          render={({ field: { value, ...field } }) => (
-            <FormItem>
-              <FormLabel>{entry?.tipo === "receita" ? "Data do recebimento" : "Data do pagamento"}</FormLabel>
-              <FormControl>
-                <DateField value={typeof value === "string" ? value : ""} calendarLabel="Abrir calendário" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={entry?.tipo === "receita" ? "Data do recebimento" : "Data do pagamento"}
+          dateProps={{ calendarLabel: "Abrir calendário" }}
         />
         <p className="text-sm text-muted-foreground">
           O valor entra no saldo da conta {entry?.contaBancaria?.nome ?? ""} a partir da baixa.

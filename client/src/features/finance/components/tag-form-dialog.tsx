@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { insertTagFinanceiraSchema, type InsertTagFinanceira } from "@shared/validators/finance";
 import { FormDialog } from "@/components/form-dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/text-fields";
+import { Form, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { applyServerError } from "@/lib/form-errors";
 import { inputText } from "@/lib/input-text";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -48,24 +48,11 @@ export function TagFormDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         pendingLabel="Criando..."
         pending={createTag.isPending}
       >
-        <FormField
+        <TextField
           control={form.control}
           name="nome"
-          render={({ field: { value, ...field } }) => (
-            <FormItem>
-              <FormLabel>Nome</FormLabel>
-              <FormControl>
-                <Input
-                  placeholder="Ex.: Fornecedores"
-                  maxLength={50}
-                  autoComplete="off"
-                  value={inputText(value)}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Nome"
+          inputProps={{ placeholder: "Ex.: Fornecedores", maxLength: 50, autoComplete: "off" }}
         />
         <FormField
           control={form.control}

@@ -1,7 +1,8 @@
-import { BedDouble, CalendarCheck, CalendarClock, Users } from "lucide-react";
+import { CalendarCheck, CalendarClock, Users } from "lucide-react";
 import type { ListColumn } from "@/components/responsive-list";
+import { CardFact, RoomFact } from "@/components/stay-card-facts";
+import { guestAndRoomColumns, StayCardHeading } from "@/components/stay-list-parts";
 import { formatDateTime } from "@/lib/format";
-import { guestFullName } from "@/lib/guest-name";
 import type { PendingCheckIn } from "../api/stay-records";
 import { guestCountLabel } from "../lib/guest-count-label";
 import { CheckInButton } from "./check-in-button";
@@ -9,13 +10,7 @@ import { FrontDeskBadge } from "./front-desk-badge";
 import { FrontDeskListCard } from "./front-desk-list-card";
 
 const COLUMNS: ListColumn<PendingCheckIn>[] = [
-  {
-    id: "guest",
-    header: "Hóspede",
-    cellClassName: "max-w-56 font-medium break-words",
-    cell: (reservation) => guestFullName(reservation.guest),
-  },
-  { id: "room", header: "Quarto", cellClassName: "tabular-nums", cell: (reservation) => reservation.room.number },
+  ...guestAndRoomColumns<PendingCheckIn>(),
   {
     id: "expected",
     header: "Data prevista",
@@ -42,20 +37,15 @@ const COLUMNS: ListColumn<PendingCheckIn>[] = [
 function PendingCheckInCard({ reservation }: { reservation: PendingCheckIn }) {
   return (
     <>
-      <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 font-medium break-words">{guestFullName(reservation.guest)}</p>
+      <StayCardHeading guest={reservation.guest}>
         <FrontDeskBadge kind="waiting" />
-      </div>
+      </StayCardHeading>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <BedDouble className="size-4" aria-hidden="true" /> Quarto {reservation.room.number}
-        </span>
-        <span className="inline-flex items-center gap-1 tabular-nums">
-          <CalendarClock className="size-4" aria-hidden="true" /> {formatDateTime(reservation.checkInDate)}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Users className="size-4" aria-hidden="true" /> {guestCountLabel(reservation.numberOfGuests)}
-        </span>
+        <RoomFact room={reservation.room} />
+        <CardFact icon={CalendarClock} className="tabular-nums">
+          {formatDateTime(reservation.checkInDate)}
+        </CardFact>
+        <CardFact icon={Users}>{guestCountLabel(reservation.numberOfGuests)}</CardFact>
       </div>
       <CheckInButton reservation={reservation} className="h-11 w-full" />
     </>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { BedDouble, CalendarClock, CalendarX } from "lucide-react";
+import { CalendarClock, CalendarX } from "lucide-react";
 import type { ListColumn } from "@/components/responsive-list";
+import { CardFact, RoomFact } from "@/components/stay-card-facts";
+import { guestAndRoomColumns, StayCardHeading } from "@/components/stay-list-parts";
 import { formatDate, formatDateTime } from "@/lib/format";
-import { guestFullName } from "@/lib/guest-name";
 import { cn } from "@/lib/utils";
 import type { ActiveStay } from "../api/stay-records";
 import { checkedInAt } from "../lib/stay-times";
@@ -17,13 +18,7 @@ interface StayRowOptions {
 /** Guests in the house as table columns: Hóspede, Quarto, Check-in, Check-out previsto, Status, Ações. */
 export function stayColumns({ leaving = false, actions }: StayRowOptions): ListColumn<ActiveStay>[] {
   return [
-    {
-      id: "guest",
-      header: "Hóspede",
-      cellClassName: "max-w-56 font-medium break-words",
-      cell: (stay) => guestFullName(stay.guest),
-    },
-    { id: "room", header: "Quarto", cellClassName: "tabular-nums", cell: (stay) => stay.room.number },
+    ...guestAndRoomColumns<ActiveStay>(),
     {
       id: "check-in",
       header: "Check-in",
@@ -52,21 +47,17 @@ export function stayColumns({ leaving = false, actions }: StayRowOptions): ListC
 export function StayCard({ stay, leaving = false, actions }: StayRowOptions & { stay: ActiveStay }) {
   return (
     <>
-      <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 font-medium break-words">{guestFullName(stay.guest)}</p>
+      <StayCardHeading guest={stay.guest}>
         <StayBadges stay={stay} leaving={leaving} />
-      </div>
+      </StayCardHeading>
       <div className="grid gap-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <BedDouble className="size-4" aria-hidden="true" /> Quarto {stay.room.number}
-        </span>
-        <span className="inline-flex items-center gap-1.5 tabular-nums">
-          <CalendarClock className="size-4" aria-hidden="true" /> Check-in: {formatDateTime(checkedInAt(stay))}
-        </span>
-        <span className={cn("inline-flex items-center gap-1.5 tabular-nums", stay.late && "font-medium text-red-700")}>
-          <CalendarX className="size-4" aria-hidden="true" /> Check-out previsto:{" "}
-          {formatDate(stay.reservation.checkOutDate)}
-        </span>
+        <RoomFact room={stay.room} className="gap-1.5" />
+        <CardFact icon={CalendarClock} className="gap-1.5 tabular-nums">
+          Check-in: {formatDateTime(checkedInAt(stay))}
+        </CardFact>
+        <CardFact icon={CalendarX} className={cn("gap-1.5 tabular-nums", stay.late && "font-medium text-red-700")}>
+          Check-out previsto: {formatDate(stay.reservation.checkOutDate)}
+        </CardFact>
       </div>
       <div className="flex gap-2 [&>*]:h-11 [&>*]:flex-1">{actions(stay)}</div>
     </>

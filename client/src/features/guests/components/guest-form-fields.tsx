@@ -1,49 +1,33 @@
 import type { Control } from "react-hook-form";
 import { maskPhone } from "@shared/identity";
 import type { GuestFormInput, InsertGuest } from "@shared/validators/guests";
-import { DateField } from "@/components/date-field";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { DayField, TextAreaField } from "@/components/form-fields";
+import { TextField, type TextInputProps } from "@/components/text-fields";
 import { todayAtPousada } from "@/lib/calendar-date";
 import { cn } from "@/lib/utils";
 import { maskCpf } from "@/lib/cpf-mask";
-import { toInputValue } from "../lib/guest-form-values";
 
 type GuestControl = Control<GuestFormInput, unknown, InsertGuest>;
-type TextField = Exclude<keyof GuestFormInput, "documentPhotoUrl" | "tags" | "notes">;
+type GuestTextName = Exclude<keyof GuestFormInput, "documentPhotoUrl" | "tags" | "notes">;
 
-interface TextFieldProps {
+interface GuestTextFieldProps {
   control: GuestControl;
-  name: TextField;
+  name: GuestTextName;
   label: string;
   className?: string;
   /** Rewrites the text as typed (the phone and CPF masks). */
   mask?: (value: string) => string;
-  inputProps?: React.ComponentProps<"input">;
+  inputProps?: TextInputProps;
 }
 
-function GuestTextField({ control, name, label, className, mask, inputProps }: TextFieldProps) {
+/** A line of the register: no autocomplete (the clerk types other people's data), at the top of its grid cell. */
+function GuestTextField({ className, inputProps, ...props }: GuestTextFieldProps) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        // content-start: an error under the neighbouring field must not push this input down.
-        <FormItem className={cn("content-start", className)}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              autoComplete="off"
-              {...inputProps}
-              {...field}
-              value={toInputValue(field.value)}
-              onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+    // content-start: an error under the neighbouring field must not push this input down.
+    <TextField
+      {...props}
+      className={cn("content-start", className)}
+      inputProps={{ autoComplete: "off", ...inputProps }}
     />
   );
 }
@@ -79,26 +63,18 @@ export function GuestFormFields({ control }: { control: GuestControl }) {
         mask={maskCpf}
         inputProps={{ inputMode: "numeric", maxLength: 14, placeholder: "000.000.000-00" }}
       />
-      <FormField
+      <DayField
         control={control}
         name="birthDate"
-        render={({ field }) => (
-          <FormItem className="content-start">
-            <FormLabel>Data de Nascimento</FormLabel>
-            <FormControl>
-              <DateField
-                {...field}
-                value={toInputValue(field.value)}
-                min="1900-01-01"
-                max={todayAtPousada()}
-                yearDropdown
-                showToday={false}
-                calendarLabel="Abrir calendário do nascimento"
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Data de Nascimento"
+        className="content-start"
+        dateProps={{
+          min: "1900-01-01",
+          max: todayAtPousada(),
+          yearDropdown: true,
+          showToday: false,
+          calendarLabel: "Abrir calendário do nascimento",
+        }}
       />
       <GuestTextField
         control={control}
@@ -107,23 +83,12 @@ export function GuestFormFields({ control }: { control: GuestControl }) {
         className="sm:col-span-2"
         inputProps={{ placeholder: "Rua, número, bairro, cidade - UF" }}
       />
-      <FormField
+      <TextAreaField
         control={control}
         name="notes"
-        render={({ field: { value, ...field } }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Observações</FormLabel>
-            <FormControl>
-              <Textarea
-                rows={3}
-                placeholder="Preferências, alergias, pedidos especiais..."
-                value={toInputValue(value)}
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Observações"
+        className="sm:col-span-2"
+        textareaProps={{ rows: 3, placeholder: "Preferências, alergias, pedidos especiais..." }}
       />
     </div>
   );

@@ -45,11 +45,3 @@ export function guestToFormValues(guest: GuestRecord): GuestFormValues {
     tags: guest.tags ?? [],
   };
 }
-
-/**
- * The form is typed by the schema's input (GuestFormInput), where preprocessed fields are `unknown`;
- * the inputs themselves only ever hold text.
- */
-export function toInputValue(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}

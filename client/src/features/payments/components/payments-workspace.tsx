@@ -1,10 +1,10 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { CreditCard } from "lucide-react";
-import { useSearchParams } from "wouter";
 import type { PaymentView } from "@shared/api";
 import { ListResultCount } from "@/components/list-result-count";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useSearchParamsUpdate } from "@/hooks/use-search-param";
 import { isIsoDate } from "@/lib/date-input";
 import { usePayments } from "../api/use-payments";
 import { PaymentFilters, type PaymentFilterState } from "./payment-filters";
@@ -21,28 +21,13 @@ const PARAMS: Record<keyof PaymentFilterState | "reservationId", string> = {
 
 /** The Pagamentos page's list: filters in the URL (a link may name ?reservationId=), refunds for the owner. */
 export function PaymentsWorkspace({ isOwner, onRegister }: { isOwner: boolean; onRegister: () => void }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const state: PaymentFilterState = {
     from: params.get(PARAMS.from) ?? "",
     to: params.get(PARAMS.to) ?? "",
     method: params.get(PARAMS.method) ?? "",
   };
   const reservationId = params.get(PARAMS.reservationId) ?? "";
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const filters = {
     from: isIsoDate(state.from) ? state.from : undefined,

@@ -9,7 +9,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { useLastPresent } from "@/hooks/use-last-present";
-import { amountInputOf } from "@/lib/amounts";
+import { amountInputOf } from "@shared/money";
 import { applyServerError } from "@/lib/form-errors";
 import { formatCentavos, formatCurrency, formatDateTime } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";

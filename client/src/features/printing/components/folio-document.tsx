@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Folio } from "@shared/api";
 import { ROOM_TYPE_LABELS, type RoomType } from "@shared/enums";
 import type { Pousada } from "@shared/validators/settings";
-import { signedCentavos } from "@/lib/amounts";
+import { signedCentavos } from "@shared/money";
 import { formatCentavos, formatCurrency, formatDate, formatDateTime } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import { paymentMethodLabel, RESERVATION_PAYMENT_LABELS } from "@/lib/payment-labels";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { PaymentView } from "@shared/api";
 import type { Pousada } from "@shared/validators/settings";
-import { signedCentavos } from "@/lib/amounts";
+import { signedCentavos } from "@shared/money";
 import { formatCentavos, formatCurrency, formatDateTime } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import { paymentMethodLabel } from "@/lib/payment-labels";

@@ -1,11 +1,10 @@
 import { useWatch, type Control } from "react-hook-form";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from "@shared/enums";
 import type { ProductFormInput, ProductFormOutput } from "@shared/validators/products";
-import { SelectField, TextField } from "@/components/form-fields";
+import { SelectField, SwitchField, TextAreaField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import { keepsStock } from "@/lib/product-stock";
 import { TagsField } from "./tags-field";
 
@@ -102,33 +101,18 @@ export function ProductFormFields({ control, editing, onStockTyped }: ProductFor
           </FormItem>
         )}
       />
-      <FormField
+      <SwitchField
         control={control}
         name="isActive"
-        render={({ field }) => (
-          <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
-            <div className="space-y-0.5">
-              <FormLabel>Ativo</FormLabel>
-              <p className="text-sm text-muted-foreground">Itens inativos não podem ser lançados no consumo.</p>
-            </div>
-            <FormControl>
-              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-            </FormControl>
-          </FormItem>
-        )}
+        label="Ativo"
+        description="Itens inativos não podem ser lançados no consumo."
       />
-      <FormField
+      <TextAreaField
         control={control}
         name="description"
-        render={({ field }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Descrição</FormLabel>
-            <FormControl>
-              <Textarea rows={3} maxLength={2000} placeholder="Detalhes que ajudam a recepção" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Descrição"
+        className="sm:col-span-2"
+        textareaProps={{ rows: 3, maxLength: 2000, placeholder: "Detalhes que ajudam a recepção" }}
       />
     </div>
   );

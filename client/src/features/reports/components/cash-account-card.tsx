@@ -1,16 +1,7 @@
 import { useState } from "react";
 import { LockKeyhole, LockKeyholeOpen } from "lucide-react";
 import type { CashDayAccount } from "@shared/api/reports";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -97,29 +88,17 @@ function ReopenButton({ data, account, closingId }: { data: string; account: Cas
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <LockKeyholeOpen aria-hidden="true" /> Reabrir caixa
       </Button>
-      <AlertDialog open={open} onOpenChange={(next) => !reopening.isPending && setOpen(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reabrir o caixa?</AlertDialogTitle>
-            <AlertDialogDescription>
-              O fechamento de {formatDate(data)} do {account.conta.nome} fica registrado como reaberto, e o caixa pode
-              ser contado e fechado de novo.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={reopening.isPending}>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={reopening.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                confirm();
-              }}
-            >
-              {reopening.isPending ? "Reabrindo..." : "Reabrir"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Reabrir o caixa?"
+        description={`O fechamento de ${formatDate(data)} do ${account.conta.nome} fica registrado como reaberto, e o caixa pode ser contado e fechado de novo.`}
+        pending={reopening.isPending}
+        onConfirm={confirm}
+        confirmLabel="Reabrir"
+        pendingLabel="Reabrindo..."
+        destructive={false}
+      />
     </>
   );
 }

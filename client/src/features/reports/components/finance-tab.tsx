@@ -1,20 +1,25 @@
 import { Wallet } from "lucide-react";
 import type { FinanceReport } from "@shared/api/reports";
 import { ACCOUNT_TYPE_LABELS } from "@shared/enums";
+import { signedCentavos } from "@shared/money";
 import type { ReportPeriod } from "@shared/report-periods";
 import { EmptyState } from "@/components/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { monthLabel } from "@/lib/date-input";
-import { formatCurrency, formatDate } from "@/lib/format";
+import { formatCentavos, formatCurrency, formatDate } from "@/lib/format";
 import { paymentMethodLabel } from "@/lib/payment-labels";
 import { cn } from "@/lib/utils";
 import { useReport } from "../api/use-report";
+import { compactValue } from "../lib/chart-scale";
 import { shortMonth } from "../lib/report-period";
 import { ColumnChart } from "./column-chart";
 import { MoneyTiles } from "./money-tiles";
 import { ReportPanel } from "./report-panel";
 import { ReportTabState } from "./report-tab-state";
 import { ShareBars } from "./share-bars";
+
+/** The charts draw centavos; their axis reads in reais ("1,5 mil"). */
+const reaisAxis = (centavos: number) => compactValue(centavos / 100);
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
@@ -59,9 +64,10 @@ function FinanceReportView({ report }: { report: FinanceReport }) {
                 points={report.revenueByMonth.map((point) => ({
                   axisLabel: shortMonth(point.month, spansYears),
                   title: monthLabel(point.month),
-                  values: [Number(point.revenue)],
+                  values: [signedCentavos(point.revenue) ?? 0],
                 }))}
-                format={formatCurrency}
+                format={formatCentavos}
+                axisFormat={reaisAxis}
               />
             ) : (
               <p className="text-sm text-muted-foreground">
@@ -110,9 +116,10 @@ function FinanceReportView({ report }: { report: FinanceReport }) {
                   points={report.ledgerByMonth.map((row) => ({
                     axisLabel: shortMonth(row.month, spansYears),
                     title: `${monthLabel(row.month)} (resultado ${formatCurrency(row.resultado)})`,
-                    values: [Number(row.receitas), Number(row.despesas)],
+                    values: [signedCentavos(row.receitas) ?? 0, signedCentavos(row.despesas) ?? 0],
                   }))}
-                  format={formatCurrency}
+                  format={formatCentavos}
+                  axisFormat={reaisAxis}
                 />
               )}
               <CategoryList rows={report.ledgerByCategory} />

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPeriod } from "@shared/report-periods";
 import { reportPeriodSchema } from "@shared/validators/reports";
-import { DateField } from "@/components/date-field";
+import { PeriodFields } from "@/components/filter-fields";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { CUSTOM, type PeriodChoice } from "../lib/report-period";
 
@@ -85,25 +84,13 @@ export function PeriodPicker({ choice, period, onPreset, onCustom, urlError }: P
           aria-label="Período personalizado"
           className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
         >
-          <div className="grid gap-1.5 sm:w-44">
-            <Label htmlFor="relatorio-de">De</Label>
-            <DateField
-              id="relatorio-de"
-              value={from}
-              onChange={setFrom}
-              calendarLabel="Abrir calendário do início do período"
-            />
-          </div>
-          <div className="grid gap-1.5 sm:w-44">
-            <Label htmlFor="relatorio-ate">Até</Label>
-            <DateField
-              id="relatorio-ate"
-              value={to}
-              onChange={setTo}
-              min={from || undefined}
-              calendarLabel="Abrir calendário do fim do período"
-            />
-          </div>
+          <PeriodFields
+            idPrefix="relatorio"
+            values={{ from, to }}
+            onChange={(name, value) => (name === "from" ? setFrom(value) : setTo(value))}
+            className="sm:w-44"
+            toMin={from || undefined}
+          />
           <Button type="submit" className="col-span-2 sm:col-span-1">
             Aplicar
           </Button>

@@ -1,9 +1,8 @@
-import { useCallback } from "react";
 import { Banknote, BedDouble, CreditCard, Users, Wallet } from "lucide-react";
-import { useSearchParams } from "wouter";
 import type { ReportPeriod } from "@shared/report-periods";
 import { LoadError } from "@/components/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useSearchParamsUpdate } from "@/hooks/use-search-param";
 import { todayAtPousada } from "@/lib/calendar-date";
 import { useReport } from "../api/use-report";
 import {
@@ -38,7 +37,7 @@ const isReportTab = (value: string): value is ReportTab => TABS.some((tab) => ta
  * the tabs (?tab=, each read only when opened) and 'Exportar'. Every figure comes from the server.
  */
 export function ReportsWorkspace({ isOwner }: { isOwner: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const resolved = resolvePeriod(
     { periodo: params.get("periodo") ?? "", de: params.get("de") ?? "", ate: params.get("ate") ?? "" },
     todayAtPousada(),
@@ -47,21 +46,6 @@ export function ReportsWorkspace({ isOwner }: { isOwner: boolean }) {
   const tabParam = params.get("tab") ?? "";
   const tab: ReportTab = isReportTab(tabParam) ? tabParam : "financeiro";
 
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const choosePreset = (next: PeriodChoice) =>
     update({ periodo: next === DEFAULT_PRESET ? "" : next, de: "", ate: "" });
   const chooseRange = (range: ReportPeriod) => update({ periodo: CUSTOM, de: range.from, ate: range.to });

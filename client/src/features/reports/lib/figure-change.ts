@@ -1,6 +1,6 @@
 // How a summary card compares its figure with the previous period's: a relative change for money and counts, a
 // difference in percentage points for rates. Money is compared in whole centavos (docs/decisions/0012).
-import { signedCentavos } from "@/lib/amounts";
+import { signedCentavos } from "@shared/money";
 
 export type Trend = "up" | "down" | "flat";
 

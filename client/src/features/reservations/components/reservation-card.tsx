@@ -1,6 +1,7 @@
-import { BedDouble, CalendarRange, Users } from "lucide-react";
+import { CalendarRange, Users } from "lucide-react";
+import { CardFact, RoomFact } from "@/components/stay-card-facts";
+import { StayCardHeading } from "@/components/stay-list-parts";
 import { formatCurrency, formatDate } from "@/lib/format";
-import { guestFullName } from "@/lib/guest-name";
 import type { ReservationStatusChanges } from "../api/use-change-reservation-status";
 import type { ReservationRecord } from "../api/use-reservations";
 import { ReservationRowActions, type ReservationActionHandlers } from "./reservation-row-actions";
@@ -14,21 +15,15 @@ export function ReservationCard({
 }: ReservationActionHandlers & { reservation: ReservationRecord; changes: ReservationStatusChanges }) {
   return (
     <>
-      <div className="flex items-start justify-between gap-2">
-        <p className="font-medium break-words">{guestFullName(reservation.guest)}</p>
+      <StayCardHeading guest={reservation.guest}>
         <ReservationRowActions reservation={reservation} {...actions} />
-      </div>
+      </StayCardHeading>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <BedDouble className="size-4" aria-hidden="true" /> Quarto {reservation.room.number}
-        </span>
-        <span className="inline-flex items-center gap-1 tabular-nums">
-          <CalendarRange className="size-4" aria-hidden="true" />
+        <RoomFact room={reservation.room} />
+        <CardFact icon={CalendarRange} className="tabular-nums">
           {formatDate(reservation.checkInDate)} → {formatDate(reservation.checkOutDate)}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Users className="size-4" aria-hidden="true" /> {reservation.numberOfGuests}
-        </span>
+        </CardFact>
+        <CardFact icon={Users}>{reservation.numberOfGuests}</CardFact>
       </div>
       <div className="flex items-center justify-between gap-2">
         <ReservationStatusSelect reservation={reservation} changes={changes} />

@@ -1,6 +1,6 @@
 import type { ListColumn } from "@/components/responsive-list";
+import { guestAndRoomColumns } from "@/components/stay-list-parts";
 import { formatCurrency, formatDate } from "@/lib/format";
-import { guestFullName } from "@/lib/guest-name";
 import type { ReservationStatusChanges } from "../api/use-change-reservation-status";
 import type { ReservationRecord } from "../api/use-reservations";
 import { ReservationRowActions, type ReservationActionHandlers } from "./reservation-row-actions";
@@ -12,13 +12,7 @@ export function reservationColumns(
   changes: ReservationStatusChanges,
 ): ListColumn<ReservationRecord>[] {
   return [
-    {
-      id: "guest",
-      header: "Hóspede",
-      cellClassName: "max-w-56 font-medium break-words",
-      cell: (reservation) => guestFullName(reservation.guest),
-    },
-    { id: "room", header: "Quarto", cellClassName: "tabular-nums", cell: (reservation) => reservation.room.number },
+    ...guestAndRoomColumns<ReservationRecord>(),
     {
       id: "check-in",
       header: "Check-in",

@@ -1,11 +1,9 @@
 import type { Control } from "react-hook-form";
 import { ROOM_TYPES, ROOM_TYPE_LABELS } from "@shared/enums";
 import type { InsertRoom } from "@shared/validators/rooms";
-import { MoneyField, SelectField } from "@/components/form-fields";
+import { MoneyField, SelectField, SwitchField, TextAreaField } from "@/components/form-fields";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import { inputText } from "@/lib/input-text";
 import type { RoomFormValues } from "../lib/room-form-values";
 
@@ -59,33 +57,18 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
         )}
       />
       <MoneyField control={control} name="pricePerNight" label="Preço por Noite" placeholder="150,00" />
-      <FormField
+      <SwitchField
         control={control}
         name="isActive"
-        render={({ field }) => (
-          <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
-            <div className="space-y-0.5">
-              <FormLabel>Ativo</FormLabel>
-              <p className="text-sm text-muted-foreground">Quartos inativos não aparecem para novas reservas.</p>
-            </div>
-            <FormControl>
-              <Switch checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-            </FormControl>
-          </FormItem>
-        )}
+        label="Ativo"
+        description="Quartos inativos não aparecem para novas reservas."
       />
-      <FormField
+      <TextAreaField
         control={control}
         name="description"
-        render={({ field: { value, ...field } }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Descrição</FormLabel>
-            <FormControl>
-              <Textarea rows={3} placeholder="Vista, cama, comodidades..." value={inputText(value)} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Descrição"
+        className="sm:col-span-2"
+        textareaProps={{ rows: 3, placeholder: "Vista, cama, comodidades..." }}
       />
     </div>
   );

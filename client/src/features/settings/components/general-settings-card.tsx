@@ -6,7 +6,7 @@ import { TIME_ZONE_IDS } from "@shared/pousada-time";
 import { TIME_ZONE_LABELS } from "@shared/time-zone-labels";
 import { geralSchema, type Geral } from "@shared/validators/settings";
 import { LoadError } from "@/components/load-error";
-import { Button } from "@/components/ui/button";
+import { SaveButtonRow } from "@/components/save-button-row";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -160,13 +160,7 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
             />
           </div>
         </fieldset>
-        {canEdit && (
-          <div className="flex justify-end">
-            <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-              {update.isPending ? "Salvando..." : "Salvar preferências"}
-            </Button>
-          </div>
-        )}
+        {canEdit && <SaveButtonRow pending={update.isPending} label="Salvar preferências" />}
       </form>
     </Form>
   );

@@ -6,7 +6,7 @@ import { formatCnpj, formatCpf, formatPhone } from "@shared/identity";
 import { pousadaSchema, type Pousada } from "@shared/validators/settings";
 import { DetailRow } from "@/components/detail-row";
 import { LoadError } from "@/components/load-error";
-import { Button } from "@/components/ui/button";
+import { SaveButtonRow } from "@/components/save-button-row";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -85,11 +85,7 @@ function PousadaForm({ pousada }: { pousada: Pousada | null }) {
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label="Dados da Pousada">
         <PousadaFormFields control={form.control} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-            {update.isPending ? "Salvando..." : "Salvar dados"}
-          </Button>
-        </div>
+        <SaveButtonRow pending={update.isPending} label="Salvar dados" />
       </form>
     </Form>
   );

@@ -1,7 +1,8 @@
 import type { Control } from "react-hook-form";
 import { formatPhone } from "@shared/identity";
 import { BRAZILIAN_STATES, type Pousada } from "@shared/validators/settings";
-import { SelectField, TextField } from "@/components/form-fields";
+import { SelectField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
 import { maskCpfOrCnpj } from "@/lib/document-mask";
 import type { PousadaFormValues } from "../lib/pousada-form-values";
 

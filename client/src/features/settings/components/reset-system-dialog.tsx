@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { resetSystemSchema, type ResetSystemInput } from "@shared/validators/settings";
 import { FormDialog } from "@/components/form-dialog";
+import { TextField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { usePousada } from "@/api/use-pousada";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -61,33 +61,21 @@ export function ResetSystemDialog() {
           pendingLabel="Redefinindo..."
         >
           <div className="space-y-4">
-            <FormField
+            <TextField
               control={form.control}
               name="confirmation"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>
-                    Digite <strong className="font-semibold">{expected}</strong> para confirmar
-                  </FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={
+                <>
+                  Digite <strong className="font-semibold">{expected}</strong> para confirmar
+                </>
+              }
+              inputProps={{ autoComplete: "off" }}
             />
-            <FormField
+            <TextField
               control={form.control}
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Sua senha</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Sua senha"
+              inputProps={{ type: "password", autoComplete: "current-password" }}
             />
           </div>
         </FormDialog>

@@ -6,14 +6,14 @@ import type { InvitationInfo } from "@shared/api/users";
 import { acceptInvitationSchema, type AcceptInvitationInput } from "@shared/validators/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, serverReason } from "@/lib/api";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError } from "@/lib/notify";
 import { useAcceptInvitation } from "../api/use-accept-invitation";
 import { useInvitation } from "../api/use-invitation";
+import { NewPasswordFields } from "./new-password-fields";
 import { PersonNameFields } from "./person-name-fields";
 
 const acceptFormSchema = acceptInvitationSchema
@@ -96,33 +96,7 @@ function AcceptForm({ token, info }: { token: string; info: InvitationInfo }) {
             <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Criar senha">
               <PersonNameFields />
               <input type="email" hidden readOnly autoComplete="username" value={info.email ?? ""} />
-              <FormField
-                control={form.control}
-                name="password"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Senha</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="new-password" maxLength={200} {...field} />
-                    </FormControl>
-                    <FormDescription>Pelo menos 8 caracteres.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="confirmPassword"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Confirmar senha</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="new-password" maxLength={200} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <NewPasswordFields name="password" label="Senha" confirmLabel="Confirmar senha" />
               <Button type="submit" disabled={accept.isPending} className="w-full">
                 {accept.isPending ? "Entrando..." : "Criar senha e entrar"}
               </Button>

@@ -2,13 +2,14 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { passwordChangeSchema } from "@shared/validators/users";
-import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/text-fields";
+import { SaveButtonRow } from "@/components/save-button-row";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useChangePassword } from "../api/use-change-password";
+import { NewPasswordFields } from "./new-password-fields";
 
 const changePasswordFormSchema = passwordChangeSchema
   .extend({ confirmPassword: z.string() })
@@ -48,53 +49,16 @@ export function ChangePasswordCard() {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Alterar Senha">
-            <FormField
+            <TextField
               control={form.control}
               name="currentPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Senha atual</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" maxLength={200} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Senha atual"
+              inputProps={{ type: "password", autoComplete: "current-password", maxLength: 200 }}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="newPassword"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nova senha</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="new-password" maxLength={200} {...field} />
-                    </FormControl>
-                    <FormDescription>Pelo menos 8 caracteres.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="confirmPassword"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Confirmar nova senha</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="new-password" maxLength={200} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <NewPasswordFields name="newPassword" label="Nova senha" confirmLabel="Confirmar nova senha" />
             </div>
-            <div className="flex justify-end">
-              <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
-                {change.isPending ? "Salvando..." : "Alterar Senha"}
-              </Button>
-            </div>
+            <SaveButtonRow pending={change.isPending} label="Alterar Senha" />
           </form>
         </Form>
       </CardContent>

@@ -3,9 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { InvitationLink } from "@shared/api/users";
 import { invitationSchema, type InvitationInput } from "@shared/validators/users";
 import { FormDialog } from "@/components/form-dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/form-fields";
+import { TextField } from "@/components/text-fields";
+import { Form } from "@/components/ui/form";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError } from "@/lib/notify";
 import { useInviteUser } from "../api/use-invite-user";
@@ -15,6 +15,11 @@ interface InviteUserDialogProps {
   onOpenChange: (open: boolean) => void;
   onInvited: (invitation: InvitationLink) => void;
 }
+
+const ROLE_OPTIONS = [
+  { value: "employee", label: "Funcionário" },
+  { value: "owner", label: "Proprietário" },
+];
 
 const EMPTY: InvitationInput = { email: "", role: "employee" };
 
@@ -46,40 +51,13 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
         pendingLabel="Gerando..."
       >
         <div className="space-y-4">
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="off" maxLength={254} placeholder="nome@exemplo.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            inputProps={{ type: "email", autoComplete: "off", maxLength: 254, placeholder: "nome@exemplo.com" }}
           />
-          <FormField
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Perfil</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    <SelectItem value="employee">Funcionário</SelectItem>
-                    <SelectItem value="owner">Proprietário</SelectItem>
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SelectField control={form.control} name="role" label="Perfil" placeholder="" options={ROLE_OPTIONS} />
         </div>
       </FormDialog>
     </Form>

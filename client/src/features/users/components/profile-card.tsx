@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { profileSchema, type ProfileInput } from "@shared/validators/users";
-import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/text-fields";
+import { SaveButtonRow } from "@/components/save-button-row";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useUpdateProfile } from "../api/use-update-profile";
@@ -55,24 +55,13 @@ export function ProfileCard(user: ProfileCardProps) {
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Perfil">
             <PersonNameFields />
-            <FormField
+            <TextField
               control={form.control}
               name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" maxLength={254} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Email"
+              inputProps={{ type: "email", autoComplete: "email", maxLength: 254 }}
             />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-                {update.isPending ? "Salvando..." : "Salvar Alterações"}
-              </Button>
-            </div>
+            <SaveButtonRow pending={update.isPending} label="Salvar Alterações" />
           </form>
         </Form>
       </CardContent>

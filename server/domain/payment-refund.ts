@@ -1,0 +1,92 @@
+// A refund (owner; docs/product.md §10.6): never more than what is left of the payment; the money leaves the
+// payment's account. One transaction locks the reservation, then the payment, then the account (the
+// order every money path locks in) and writes the despesa, the refund and the statusPagamento the bill now calls for.
+import type { PaymentView } from "@shared/api/payments";
+import { formatReais, fromCentavos, toCentavos } from "@shared/money";
+import { calendarDateAt } from "@shared/pousada-time";
+import type { RefundPayment } from "@shared/validators/payments";
+import { ConflictError, NotFoundError } from "../errors";
+import type { storage } from "../storage";
+import { recomputePaymentStatus } from "./billing";
+import { lockAccounts, postCentavos } from "./ledger";
+import { PAYMENT_NOT_FOUND, paymentView } from "./payment-rules";
+
+type Store = ReturnType<typeof storage>;
+
+export async function refundPayment(
+  s: Store,
+  id: string,
+  input: RefundPayment,
+  userId: string,
+  now: Date,
+): Promise<PaymentView> {
+  const today = calendarDateAt(now, await s.settings.timeZone());
+  const unlocked = await s.payments.findById(id);
+  if (!unlocked) throw new NotFoundError(PAYMENT_NOT_FOUND);
+  if (unlocked.reservationId) await s.reservations.lockById(unlocked.reservationId);
+  const payment = (await s.payments.lockById(id))!;
+  if (payment.status === "refunded")
+    throw new ConflictError("Este pagamento já foi estornado integralmente.", "amount");
+  if (payment.status !== "completed") {
+    throw new ConflictError("Só é possível estornar um pagamento concluído.", "status");
+  }
+  const paidCentavos = toCentavos(payment.amount);
+  const refundedBefore = toCentavos(payment.refundedAmount);
+  const amountCentavos = toCentavos(input.amount);
+  if (amountCentavos > paidCentavos - refundedBefore) {
+    throw new ConflictError(
+      `Valor acima do que resta deste pagamento (${formatReais(paidCentavos - refundedBefore)})`,
+      "amount",
+    );
+  }
+  if (!payment.contaBancariaId) {
+    throw new ConflictError(
+      "Este pagamento não tem conta bancária registrada: registre a devolução como uma despesa no Financeiro.",
+      "contaBancariaId",
+    );
+  }
+  const locked = await lockAccounts(s, [payment.contaBancariaId]);
+  const amount = fromCentavos(amountCentavos);
+  const entry = await s.lancamentos.insert({
+    contaBancariaId: payment.contaBancariaId,
+    tipo: "despesa",
+    categoria: "Estorno",
+    descricao: `Estorno de pagamento de hospedagem: ${input.reason}`,
+    valor: amount,
+    dataLancamento: today,
+    status: "PAGO",
+    dataPagamento: today,
+    criadoPor: userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await postCentavos(s, locked, [{ contaId: payment.contaBancariaId, centavos: -amountCentavos }], now);
+  await s.payments.insertRefund({
+    paymentId: id,
+    amount,
+    reason: input.reason,
+    lancamentoId: entry.id,
+    createdBy: userId,
+    createdAt: now,
+  });
+  const refundedAfter = refundedBefore + amountCentavos;
+  await s.payments.setRefunded(
+    id,
+    { refundedAmount: fromCentavos(refundedAfter), status: refundedAfter === paidCentavos ? "refunded" : "completed" },
+    now,
+  );
+  if (payment.reservationId) {
+    await s.payments.insertReservationLink({
+      reservaId: payment.reservationId,
+      lancamentoFinanceiroId: entry.id,
+      paymentId: id,
+      valor: `-${amount}`,
+      dataPagamento: now,
+      metodoPagamento: payment.method,
+      createdAt: now,
+    });
+    await recomputePaymentStatus(s, payment.reservationId);
+  }
+  const row = await s.payments.findView(id);
+  return paymentView(row!);
+}
