@@ -55,10 +55,12 @@ test("a guest in the house moves to another room from today: front desk, rooms, 
   await expect(row).toContainText(to.number);
   await expect(row).not.toContainText(from.number);
 
-  // The bill: the agreed rate kept, 3 nights at R$ 150,00.
+  // The bill: the agreed rate kept, 3 nights at R$ 150,00, listed room by room.
   await row.getByRole("button", { name: "Ver Detalhes" }).click();
   await expect(details).toContainText(`Quarto ${to.number}`);
   await expect(details).toContainText("Total da reservaR$ 450,00");
+  await expect(details).toContainText(`Diárias - Quarto ${from.number}, ${br(day(-1))} a ${br(day(0))}`);
+  await expect(details).toContainText(`Diárias - Quarto ${to.number}, ${br(day(0))} a ${br(day(2))}`);
   await details.getByRole("button", { name: "Fechar" }).first().click();
   await expect(details).toBeHidden();
 

@@ -141,6 +141,20 @@ describe("moving a guest in the house", () => {
     ]);
   });
 
+  it("lists the bill's nights room by room, adding up to the agreed total", async () => {
+    const id = await inHouse();
+    await move(id, { roomId: r106 }).expect(200);
+    const folio = await staff.get(`/api/reservations/${id}/folio`).expect(200);
+    const nights = (folio.body.lines as Array<{ kind: string; description: string; quantity: number; total: string }>)
+      .filter((line) => line.kind === "diarias")
+      .map(({ description, quantity, total }) => ({ description, quantity, total }));
+    expect(nights).toEqual([
+      { description: "Diárias - Quarto 105, 10/03/2030 a 12/03/2030", quantity: 2, total: "300.00" },
+      { description: "Diárias - Quarto 106, 12/03/2030 a 15/03/2030", quantity: 3, total: "450.00" },
+    ]);
+    expect(folio.body.total).toBe("750.00");
+  });
+
   it("refuses a date in the future or outside the stay, a taken room and the same room", async () => {
     const id = await inHouse();
     const future = await move(id, { roomId: r106, date: "2030-03-13" }).expect(400);
