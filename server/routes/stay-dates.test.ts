@@ -63,7 +63,7 @@ describe("an early departure", () => {
     const stay = await api.checkIn(id);
     const res = await staff.put(`/api/checkinout/${stay.id}`).send({ shortenStay: true }).expect(409);
     // 2 nights x R$ 150,00 left to pay, not 5
-    expect(res.body).toEqual({ message: "Hóspede com saldo devedor de R$ 300,00", field: "saldoDevedor" });
+    expect(res.body).toEqual({ message: "Hóspede com saldo devedor de R$\u00a0300,00", field: "saldoDevedor" });
   });
 });
 
