@@ -14,7 +14,7 @@ import * as schema from "@shared/schema/tables";
 import type { Db } from "../server/db";
 import { guestsStorage } from "../server/storage/guests";
 import { encodeCursor } from "../server/storage/paging";
-import { reservationsStorage } from "../server/storage/reservations";
+import { reservationListStorage } from "../server/storage/reservations-list";
 import {
   explain,
   kib,
@@ -343,7 +343,7 @@ async function walkPages(agent: http.Agent, port: number, cookie: string, path: 
 /** The statements whose plans are printed: the searches and the pages, as the server's storage writes them. */
 function plannedStatements(db: Db, hotel: Hotel) {
   const guests = guestsStorage(db);
-  const reservations = reservationsStorage(db);
+  const reservations = reservationListStorage(db);
   const late = hotel.reservations[Math.floor(hotel.reservations.length * 0.7)]!;
   const statements = {
     "guests: search 'joao'": guests.pageSql({ search: "joao", limit: 50 }),

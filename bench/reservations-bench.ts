@@ -9,7 +9,7 @@ import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "@shared/schema/tables";
 import type { Db } from "../server/db";
-import { reservationsStorage } from "../server/storage/reservations";
+import { segmentsStorage } from "../server/storage/reservation-segments";
 import { roomsStorage } from "../server/storage/rooms";
 import {
   explain,
@@ -89,7 +89,7 @@ const EXPLAINED: Record<ReadName, Request> = {
  */
 function sqlOf(db: Db, read: ReadName, { from, to }: Request) {
   const query =
-    read === "availability" ? roomsStorage(db).listBookable(from, to) : reservationsStorage(db).listInWindow(from, to);
+    read === "availability" ? roomsStorage(db).listBookable(from, to) : segmentsStorage(db).listInWindow(from, to);
   const { sql, params } = query.toSQL();
   return { text: sql, values: params as unknown[] };
 }

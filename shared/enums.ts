@@ -42,9 +42,9 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   no_show: "Não Compareceu",
 };
 /**
- * Statuses that hold the room: the one list. The no-overlap constraint applies to these (its migration's predicate is
- * compared with this list in server/db/no-overlap.test.ts), the map shows them, availability and a guest's totals
- * count them (isLiveStatus in shared/reservations.ts).
+ * Statuses that hold the room: the one list. The segments of these are live and the no-overlap constraint applies
+ * to them (the trigger of migrations/0011 sets `live`; server/db/no-overlap.test.ts checks that exactly these hold a
+ * room), the map shows them, availability and a guest's totals count them (isLiveStatus in shared/reservations.ts).
  */
 export const LIVE_RESERVATION_STATUSES = [
   "pending",
@@ -52,10 +52,6 @@ export const LIVE_RESERVATION_STATUSES = [
   "checked_in",
   "completed",
 ] as const satisfies readonly ReservationStatus[];
-/** The other statuses release the room (cancelled, no-show): what the SQL predicates list, as the constraint does. */
-export const RELEASED_RESERVATION_STATUSES: readonly ReservationStatus[] = RESERVATION_STATUSES.filter(
-  (status) => !(LIVE_RESERVATION_STATUSES as readonly string[]).includes(status),
-);
 
 export const RESERVATION_PAYMENT_STATUSES = ["PENDENTE", "PARCIAL", "PAGO"] as const;
 

@@ -100,6 +100,7 @@ const room = (number: string, status: string, isActive = true) =>
     type: "standard",
     status,
     capacity: 2,
+    extraBeds: 0,
     pricePerNight: "150.00",
     description: null,
     amenities: null,

@@ -30,11 +30,17 @@ function jsonValue(column: PgColumn): SQL {
   throw new Error(`json-rows: no JSON rendering for the ${column.columnType} column "${column.name}"`);
 }
 
-/** The rows of `table` in `orderBy` order as one JSON array, '[]' when there are none. */
-export function jsonArrayOfRows(table: PgTable, orderBy: SQL[]): SQL {
-  const fields = Object.entries(getTableColumns(table)).map(
-    ([key, column]) => sql`${jsonValue(column)} AS ${sql.identifier(key)}`,
-  );
+/**
+ * The rows of `table` in `orderBy` order as one JSON array, '[]' when there are none; `extra` adds fields computed
+ * per row (each a JSON value, as node-pg parses it for the Drizzle read).
+ */
+export function jsonArrayOfRows(table: PgTable, orderBy: SQL[], extra: Record<string, SQL> = {}): SQL {
+  const fields = [
+    ...Object.entries(getTableColumns(table)).map(
+      ([key, column]) => sql`${jsonValue(column)} AS ${sql.identifier(key)}`,
+    ),
+    ...Object.entries(extra).map(([key, value]) => sql`${value} AS ${sql.identifier(key)}`),
+  ];
   // json_agg of a sorted subquery keeps its order (the outer level has no join or other processing that could
   // reorder it), and turning whole records into JSON costs PostgreSQL about half of json_build_object per row.
   return sql`SELECT coalesce(json_agg(r), '[]')::text AS json
@@ -46,8 +52,14 @@ export function jsonArrayOfRows(table: PgTable, orderBy: SQL[]): SQL {
  * `name` (parsed and planned once per connection): each run returns the JSON text, ready to be sent. The data
  * itself is read at every run.
  */
-export function jsonRowsQuery(db: Db, name: string, table: PgTable, orderBy: SQL[]): () => Promise<string> {
-  const { sql: text, params } = new PgDialect().sqlToQuery(jsonArrayOfRows(table, orderBy));
+export function jsonRowsQuery(
+  db: Db,
+  name: string,
+  table: PgTable,
+  orderBy: SQL[],
+  extra: Record<string, SQL> = {},
+): () => Promise<string> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(jsonArrayOfRows(table, orderBy, extra));
   const statement = { name, text, values: params };
   return async () => (await readsOf(db.$client).query<{ json: string }>(statement)).rows[0]!.json;
 }

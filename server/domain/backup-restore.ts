@@ -86,7 +86,11 @@ export async function restoreBackup(
       try {
         if (table === "users") restored[table] = await system.replaceStagedUsers(columns);
         else if (table === "audit_log") auditEntriesAdded = await system.addStagedAuditEntries(columns);
-        else restored[table] = await system.insertStagedRows(table, columns);
+        else {
+          // The reservations' trigger wrote one segment each; the file's own segments replace them (decision 0033).
+          if (table === "reservation_segments") await system.deleteAll(table);
+          restored[table] = await system.insertStagedRows(table, columns);
+        }
       } catch (error) {
         const pgError = findPgError(error);
         throw (pgError && fileProblem(table, pgError)) || error;

@@ -9,6 +9,7 @@ import type { Db } from "../db";
 import { NotFoundError } from "../errors";
 import { storage } from "../storage";
 import { billOf, paymentStatusFor } from "./billing";
+import { segmentNightLines } from "./segment-lines";
 import { paymentView, RESERVATION_NOT_FOUND } from "./payment-rules";
 
 /**
@@ -45,16 +46,20 @@ export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
   const s = storage(db);
   const reservation = await s.reservations.findView(reservationId);
   if (!reservation) throw new NotFoundError(RESERVATION_NOT_FOUND);
-  const [guest, consumed, payments, bill] = await Promise.all([
+  const [guest, consumed, payments, bill, segments] = await Promise.all([
     s.guests.findById(reservation.guestId),
     s.consumption.listForReservation(reservationId),
     s.payments.listViewsForReservation(reservationId),
     billOf(s, reservationId),
+    s.segments.listForReservation(reservationId),
   ]);
   const nights = nightsBetween(reservation.checkInDate, reservation.checkOutDate);
   const roomLabel = `Quarto ${reservation.room.number} (${ROOM_TYPE_LABELS[reservation.room.type as RoomType] ?? reservation.room.type})`;
+  // A stay that changed room lists its nights room by room (docs/product.md §7.4).
   const lines: FolioLine[] = [
-    nightsLine(nights, reservation.totalAmount, reservation.room.pricePerNight, roomLabel),
+    ...(segments.length > 1
+      ? segmentNightLines(segments, reservation.totalAmount)
+      : [nightsLine(nights, reservation.totalAmount, reservation.room.pricePerNight, roomLabel)]),
     ...consumed.map((line): FolioLine => ({
       kind: "consumo",
       description: line.productName,

@@ -13,11 +13,19 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { billOf } from "./billing";
 import { systemClock, type Clock } from "./clock";
+import { endStayToday } from "./stay-rules";
 
 export const STAY_NOT_FOUND = "Registro de hospedagem não encontrado";
+
+interface CheckOutOptions {
+  notes?: string | null;
+  confirmBalanceDue?: boolean;
+  shortenStay?: boolean;
+}
+
 const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 
-export function frontDesk(db: Db, clock: Clock = systemClock) {
+export function frontDeskDomain(db: Db, clock: Clock = systemClock) {
   const { consumption, payments, reservations, settings, stays } = storage(db);
 
   async function readStay(id: string): Promise<StayView> {
@@ -116,9 +124,10 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
 
     /**
      * With a balance due the guest leaves only once the clerk confirmed it (`confirmBalanceDue`): else 409 naming
-     * the balance, and the screen asks first (docs/product.md §8.2).
+     * the balance, and the screen asks first (docs/product.md §8.2). `shortenStay`: an early departure ends the
+     * stay today, freeing the nights left, and the total loses what those nights were worth.
      */
-    async checkOut(stayId: string, notes?: string | null, confirmBalanceDue = false) {
+    async checkOut(stayId: string, { notes, confirmBalanceDue = false, shortenStay = false }: CheckOutOptions = {}) {
       await retryOnConflict(() =>
         db.transaction(async (tx) => {
           const s = storage(tx);
@@ -128,7 +137,9 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
           if (stay.checkOutTime)
             throw new ConflictError("O check-out desta hospedagem já foi realizado.", "checkOutTime");
           // Locked as a payment locks it, so the balance read is the one the guest leaves with.
-          await reservations.lockById(stay.reservationId);
+          const reservation = (await reservations.lockById(stay.reservationId))!;
+          const now = clock();
+          if (shortenStay) await endStayToday(s, reservation, now);
           const bill = await billOf(s, stay.reservationId);
           if (bill && bill.balanceCentavos > 0 && !confirmBalanceDue) {
             throw new ConflictError(
@@ -136,7 +147,6 @@ export function frontDesk(db: Db, clock: Clock = systemClock) {
               "saldoDevedor",
             );
           }
-          const now = clock();
           // A note sent at check-out is kept; an empty one leaves the check-in note as it was.
           await stays.close(stayId, now, notes || undefined);
           await rooms.updateStatus(stay.roomId, "cleaning", now);

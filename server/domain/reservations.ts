@@ -1,5 +1,5 @@
 // Booking: the rules around a reservation that are more than a query. The database keeps the last word on
-// double booking (the no-overlap constraint answers 23P01, which the error handler turns into 409).
+// double booking (the segments' no-overlap constraint answers 23P01, which the error handler turns into 409).
 import type { InsertReservation, ReservationListQuery, UpdateReservation } from "@shared/validators/reservations";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { canMoveStatus, estimateStayTotal, INITIAL_RESERVATION_STATUSES } from "@shared/reservations";
@@ -9,15 +9,17 @@ import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
+import { bookableRoom, checkCapacity, checkFreeNights } from "./stay-rules";
 
 export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 const RESERVATION_IN_USE =
   "Não é possível excluir esta reserva: ela já tem check-in, pagamentos ou consumos registrados. Cancele-a em vez de excluir.";
-const TOTAL_TOO_LARGE = "Valor total acima do máximo permitido (R$ 99.999.999,99)";
+export const TOTAL_TOO_LARGE = "Valor total acima do máximo permitido (R$ 99.999.999,99)";
 const CHANGED_MEANWHILE = "Esta reserva foi alterada por outra pessoa. Atualize a página e tente novamente.";
+const USE_ROOM_MOVE = "Para hóspedes hospedados, use Trocar Quarto";
 
 /** The largest total the column takes (numeric(10,2)), in centavos. */
-const MAX_TOTAL_CENTAVOS = 9_999_999_999;
+export const MAX_TOTAL_CENTAVOS = 9_999_999_999;
 
 /** nights x price per night, refused here (not as a database overflow, a 500) when the column cannot hold it. */
 function computedTotal(checkInDate: string, checkOutDate: string, pricePerNight: string) {
@@ -33,31 +35,20 @@ function refusedMove(from: ReservationStatus, to: ReservationStatus) {
   return `Não é possível mudar uma reserva de "${RESERVATION_STATUS_LABELS[from]}" para "${RESERVATION_STATUS_LABELS[to]}".`;
 }
 
-export function bookingDesk(db: Db) {
-  const { guests, reservations, rooms } = storage(db);
-
-  /** A room a stay may be booked into: it exists, is active and is not out of order. */
-  async function bookableRoom(roomId: string) {
-    const room = await rooms.findById(roomId);
-    if (!room) throw new ValidationError("Quarto não encontrado", "roomId");
-    if (!room.isActive) throw new ValidationError("Este quarto está inativo e não pode ser reservado", "roomId");
-    if (room.status === "out_of_order") {
-      throw new ConflictError("Este quarto está fora de ordem e não pode ser reservado", "roomId");
-    }
-    return room;
-  }
+export function reservationsDomain(db: Db) {
+  const { guests, reservationList, reservations, rooms, segments } = storage(db);
 
   async function read(id: string) {
-    const view = await reservations.findView(id);
+    const [view, rooms] = await Promise.all([reservations.findView(id), segments.listForReservation(id)]);
     if (!view) throw new NotFoundError(RESERVATION_NOT_FOUND);
-    return view;
+    return { ...view, segments: rooms };
   }
 
   return {
-    list: () => reservations.list(),
-    page: (query: ReservationListQuery & { limit: number }) => reservations.page(query),
-    summary: () => reservations.summary(),
-    listInWindow: (from: string, to: string) => reservations.listInWindow(from, to),
+    list: () => reservationList.list(),
+    page: (query: ReservationListQuery & { limit: number }) => reservationList.page(query),
+    summary: () => reservationList.summary(),
+    listInWindow: (from: string, to: string) => segments.listInWindow(from, to),
     listForGuest: (guestId: string) => reservations.listForGuest(guestId),
     get: (id: string) => read(id),
 
@@ -78,7 +69,8 @@ export function bookingDesk(db: Db) {
       throw new ValidationError("Uma nova reserva começa como Pendente ou Confirmada", "status");
     }
     if (!(await guests.findById(values.guestId))) throw new ValidationError("Hóspede não encontrado", "guestId");
-    const room = await bookableRoom(values.roomId);
+    const room = await bookableRoom(rooms, values.roomId);
+    checkCapacity(room, values.numberOfGuests ?? 1);
     const totalAmount =
       values.totalAmount ?? computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
     return read(await reservations.create({ ...values, status, totalAmount }));
@@ -92,10 +84,20 @@ export function bookingDesk(db: Db) {
     if (!canMoveStatus(from, to)) throw new ConflictError(refusedMove(from, to), "status");
 
     const changes = { ...values, status: to };
-    if (values.roomId !== undefined && values.checkInDate && values.checkOutDate) {
-      const room =
-        values.roomId === current.roomId ? await rooms.findById(current.roomId) : await bookableRoom(values.roomId);
-      changes.totalAmount ??= computedTotal(values.checkInDate, values.checkOutDate, room!.pricePerNight);
+    const inHouse = from === "checked_in";
+    const roomChanges = values.roomId !== undefined && values.roomId !== current.roomId;
+    if (inHouse && roomChanges) throw new ConflictError(USE_ROOM_MOVE, "roomId");
+    if (values.roomId !== undefined || values.numberOfGuests !== undefined) {
+      const room = roomChanges ? await bookableRoom(rooms, values.roomId!) : (await rooms.findById(current.roomId))!;
+      checkCapacity(room, values.numberOfGuests ?? current.numberOfGuests);
+      if (values.checkInDate && values.checkOutDate) {
+        changes.totalAmount ??= computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
+      }
+      // An extension of a guest in the house stays in their room: its next nights must be free (docs/product.md §8.4).
+      if (inHouse && values.checkOutDate && values.checkOutDate > current.checkOutDate) {
+        const nights = { from: current.checkOutDate, to: values.checkOutDate, reservationId: id };
+        await checkFreeNights(segments, room, nights, "checkOutDate");
+      }
     }
     if (!(await reservations.update(id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
     // A new total changes what is left to pay: statusPagamento follows, read under the reservation's lock as a

@@ -100,6 +100,8 @@ export function auditedRequest(method: string, path: string): AuditedRequest | u
   if (first === "login" || first === "setup") return { ...base, action: "login", needsSession: true };
   if (first === "logout") return { ...base, action: "logout" };
   if (first === "objects" && second === "uploads") return { ...base, action: "create" };
+  // A room move changes the reservation (docs/product.md §7.4).
+  if (last === "room-move") return { ...base, action: "update" };
   if (last === "restore" || last === "reset")
     return { ...base, entity: "system", action: last, recordedByHandler: true };
   return { ...base, action: write };

@@ -3,7 +3,7 @@ import { pageQuerySchema } from "@shared/validators/lists";
 import { checkInSchema, checkOutSchema } from "@shared/validators/stays";
 import type { Db } from "../db";
 import type { Clock } from "../domain/clock";
-import { frontDesk, STAY_NOT_FOUND } from "../domain/front-desk";
+import { frontDeskDomain, STAY_NOT_FOUND } from "../domain/front-desk";
 import { staysStorage } from "../storage/stays";
 import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
@@ -11,7 +11,7 @@ import { parseId } from "./params";
 // Staff run the front desk: every route here is open to any signed-in user.
 export function checkInOutRouter(db: Db, clock?: Clock) {
   const router = Router();
-  const desk = frontDesk(db, clock);
+  const desk = frontDeskDomain(db, clock);
   const stays = staysStorage(db);
 
   // Every stay ever, or with limit, cursor or search one page of them (docs/product.md §12.6).
@@ -35,8 +35,8 @@ export function checkInOutRouter(db: Db, clock?: Clock) {
 
   router.put("/:id", async (req, res) => {
     const id = parseId(req.params.id, STAY_NOT_FOUND);
-    const { notes, confirmarSaldoDevedor } = checkOutSchema.parse(req.body);
-    res.json(await desk.checkOut(id, notes, confirmarSaldoDevedor));
+    const { notes, confirmarSaldoDevedor, shortenStay } = checkOutSchema.parse(req.body);
+    res.json(await desk.checkOut(id, { notes, confirmBalanceDue: confirmarSaldoDevedor, shortenStay }));
   });
 
   return router;

@@ -363,6 +363,31 @@ describe("room-nights, ADR and RevPAR", () => {
     expect(occupancy).toMatchObject({ roomNightsSold: 3, roomNightsAvailable: 140, rate: 2 });
   });
 
+  it("Ocupação: a stay moved mid-way counts each night in the room it was slept in (docs/product.md §7.4)", async () => {
+    const [room101, , , room201] = await rooms();
+    const guestId = (await api.guest()).id;
+    // 4 nights, R$ 400,00: 10 and 11 February in 101 (standard), 12 and 13 in 201 (deluxe)
+    const stay = await book({
+      guestId,
+      roomId: room101!,
+      checkInDate: "2030-02-10",
+      checkOutDate: "2030-02-14",
+      totalAmount: "400.00",
+    });
+    at("2030-02-12T12:00:00-03:00");
+    await api.checkIn(stay.id);
+    await staff.post(`/api/reservations/${stay.id}/room-move`).send({ roomId: room201 }).expect(200);
+
+    const occupancy = await read<OccupancyReport>("/api/reports/ocupacao?from=2030-02-01&to=2030-02-28");
+    expect(
+      occupancy.byRoomType.map(({ type, roomNightsSold, roomRevenue }) => ({ type, roomNightsSold, roomRevenue })),
+    ).toEqual([
+      { type: "standard", roomNightsSold: 2, roomRevenue: "200.00" },
+      { type: "deluxe", roomNightsSold: 2, roomRevenue: "200.00" },
+    ]);
+    expect(occupancy.byDay.slice(9, 14).map((day) => day.roomsSold)).toEqual([1, 1, 1, 1, 0]);
+  });
+
   it("Ocupação: rooms by status now, 'Manutenção' counting out of order too", async () => {
     const [, room102, room103, room201, room202] = await rooms();
     await api.setRoomStatus(room102!, "occupied");

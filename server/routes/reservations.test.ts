@@ -70,7 +70,8 @@ beforeEach(async () => {
   ({ owner, staff } = await ownerAndStaff(database, testApp(database, { clock })));
   api = apiFactories({ owner, staff });
   guestId = (await api.guest({ phone: "(11) 99999-8888" })).id;
-  roomId = (await api.room()).id;
+  // Room for four: the tests below change the party up to 3 (capacity, docs/product.md §6.2, has its own tests).
+  roomId = (await api.room({ capacity: 4 })).id;
 });
 
 // ------------------------------------------------------------------ create and validation

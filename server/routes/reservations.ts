@@ -5,11 +5,13 @@ import {
   reservationSchemas,
   reservationStatusUpdateSchema,
   reservationWindowSchema,
+  roomMoveSchema,
 } from "@shared/validators/reservations";
 import { calendarDateAt } from "@shared/pousada-time";
 import type { Db } from "../db";
 import { requireRole } from "../auth/session";
-import { bookingDesk, RESERVATION_NOT_FOUND } from "../domain/reservations";
+import { reservationsDomain, RESERVATION_NOT_FOUND } from "../domain/reservations";
+import { roomMoveDomain } from "../domain/room-move";
 import { systemClock, type Clock } from "../domain/clock";
 import { storage } from "../storage";
 import { pagedQuery, sendPage } from "./lists";
@@ -21,7 +23,8 @@ const isStatusOnly = (body: unknown) =>
 
 export function reservationsRouter(db: Db, clock: Clock = systemClock) {
   const router = Router();
-  const desk = bookingDesk(db);
+  const desk = reservationsDomain(db);
+  const moves = roomMoveDomain(db, clock);
   const { settings } = storage(db);
   /** "At most two years ahead" counts from the server's today at the pousada, as the front desk does. */
   const schemasForToday = async () => {
@@ -29,8 +32,9 @@ export function reservationsRouter(db: Db, clock: Clock = systemClock) {
     return reservationSchemas(() => today);
   };
 
-  // ?guestId=: one guest's (their details); ?from=&to=: the stays meeting that window (the map); with the list's
-  // parameters (limit, cursor, search, status, live, sort, dir) one page of the list; else every reservation.
+  // ?guestId=: one guest's (their details); ?from=&to=: the segments meeting that window (the map); with the list's
+  // parameters (limit, cursor, search, status, live, arrivals, departures, inHouse, sort, dir) one page of the
+  // list; else every reservation.
   router.get("/", async (req, res) => {
     if (req.query.guestId !== undefined) {
       return void res.json(await desk.listForGuest(reservationGuestSchema.parse(req.query).guestId));
@@ -64,6 +68,12 @@ export function reservationsRouter(db: Db, clock: Clock = systemClock) {
       ? reservationStatusUpdateSchema.parse(req.body)
       : (await schemasForToday()).update.parse(req.body);
     res.json(await desk.update(id, values));
+  });
+
+  // Trocar Quarto (docs/product.md §7.4): the whole stay before check-in, from a night on for a guest in the house.
+  router.post("/:id/room-move", async (req, res) => {
+    const id = parseId(req.params.id, RESERVATION_NOT_FOUND);
+    res.json(await moves.move(id, roomMoveSchema.parse(req.body)));
   });
 
   router.delete("/:id", requireRole("owner"), async (req, res) => {

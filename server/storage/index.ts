@@ -24,6 +24,8 @@ import { tagsFinanceirasStorage } from "./finance-tags";
 import { guestsStorage } from "./guests";
 import { paymentsStorage } from "./payments";
 import { productsStorage } from "./products";
+import { segmentsStorage } from "./reservation-segments";
+import { reservationListStorage } from "./reservations-list";
 import { reservationsStorage } from "./reservations";
 import { roomsStorage } from "./rooms";
 import { settingsStorage } from "./settings";
@@ -42,8 +44,10 @@ const factories = {
   loginThrottle: loginThrottleStorage,
   payments: paymentsStorage,
   products: productsStorage,
+  reservationList: reservationListStorage,
   reservations: reservationsStorage,
   rooms: roomsStorage,
+  segments: segmentsStorage,
   settings: settingsStorage,
   stays: staysStorage,
   tagsFinanceiras: tagsFinanceirasStorage,

@@ -1,21 +1,39 @@
 // rooms: the pousada's rooms, in natural number order. Their hot list read is rooms-json.ts.
-import { and, asc, eq, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ne, notExists, sql } from "drizzle-orm";
+import type { CurrentStay } from "@shared/api/rooms";
+import { guests } from "@shared/schema/guests";
 import type { RoomStatus } from "@shared/enums";
+import { reservationSegments } from "@shared/schema/reservation-segments";
 import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
+import { checkInOut } from "@shared/schema/stays";
 import type { InsertRoom } from "@shared/validators/rooms";
 import type { DbOrTx } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
-import { overlappingStays } from "./reservations";
+import { overlappingSegments } from "./reservation-segments";
 
 /** Natural order of room numbers: "2" before "10", then alphabetical ("10A" after "10"). */
 export const byNumber = [asc(sql`length(${rooms.number})`), asc(rooms.number)];
 
+/**
+ * The guest in the room now, as JSON (docs/product.md §5.2): the open stay there (its room follows a room move) with
+ * the guest's name and the departure date, or null. Aliased by hand: a one-table select writes its columns unqualified.
+ */
+export const currentStayOfRoom = sql<CurrentStay | null>`(
+  SELECT json_build_object('reservationId', s.reservation_id, 'stayId', s.id,
+    'guestName', g.first_name || ' ' || g.last_name, 'checkOutDate', r.check_out_date)
+  FROM ${checkInOut} s
+  JOIN ${reservations} r ON r.id = s.reservation_id
+  JOIN ${guests} g ON g.id = s.guest_id
+  WHERE s.room_id = ${rooms}.id AND s.check_in_time IS NOT NULL AND s.check_out_time IS NULL
+  ORDER BY s.check_in_time DESC LIMIT 1)`;
+
 export function roomsStorage(db: DbOrTx) {
   return {
+    /** Every room with the guest in it now (GET /api/rooms answers the same from rooms-json.ts). */
     list() {
       return db
-        .select()
+        .select({ ...getTableColumns(rooms), currentStay: currentStayOfRoom })
         .from(rooms)
         .orderBy(...byNumber);
     },
@@ -30,13 +48,14 @@ export function roomsStorage(db: DbOrTx) {
     },
     /**
      * Rooms that can be booked for [checkIn, checkOut) (docs/product.md §7.3): active, not out of order,
-     * and with no live reservation meeting those dates, other than `excludeReservationId` (the one being edited).
+     * and with no live segment meeting those dates, other than `excludeReservationId`'s (the one being edited or
+     * moved).
      */
     listBookable(checkIn: string, checkOut: string, excludeReservationId?: string) {
       const taken = db
         .select({ one: sql`1` })
-        .from(reservations)
-        .where(overlappingStays(rooms.id, checkIn, checkOut, excludeReservationId));
+        .from(reservationSegments)
+        .where(overlappingSegments(rooms.id, checkIn, checkOut, excludeReservationId));
       return db
         .select()
         .from(rooms)

@@ -122,5 +122,17 @@ export function staysStorage(db: DbOrTx) {
         .returning();
       return stay;
     },
+    /** The open stay of a reservation, locked: a room move moves it with its guest. */
+    async lockOpenForReservation(reservationId: string) {
+      const [stay] = await db
+        .select()
+        .from(checkInOut)
+        .where(and(eq(checkInOut.reservationId, reservationId), isNull(checkInOut.checkOutTime)))
+        .for("update");
+      return stay;
+    },
+    async setRoom(id: string, roomId: string, at: Date) {
+      await db.update(checkInOut).set({ roomId, updatedAt: at }).where(eq(checkInOut.id, id));
+    },
   };
 }

@@ -21,3 +21,15 @@ export type ReservationMapStay = Pick<Reservation, "id" | "roomId" | "checkInDat
  * cards (a checked-in stay is counted in `checked_in`, so the cards can add up to `total`).
  */
 export type ReservationSummary = { total: number } & Record<ReservationStatus, number>;
+
+/** One stretch of a stay in one room, [from, to) (docs/product.md §7.4); pricePerNight null is the agreed rate. */
+export interface SegmentView {
+  roomId: string;
+  roomNumber: string;
+  from: string;
+  to: string;
+  pricePerNight: string | null;
+}
+
+/** GET /api/reservations/:id and the room move's answer: the reservation with its rooms over time. */
+export type ReservationDetails = ReservationView & { segments: SegmentView[] };

@@ -11,6 +11,8 @@ export const rooms = pgTable(
     type: varchar("type", { length: 20 }).notNull().default("standard"),
     status: varchar("status", { length: 20 }).notNull().default("available"),
     capacity: integer("capacity").notNull().default(2),
+    // Extra beds raise the capacity a booking may reach (docs/product.md §6.2); their price is the rates' concern.
+    extraBeds: integer("extra_beds").notNull().default(0),
     pricePerNight: numeric("price_per_night", { precision: 10, scale: 2 }).notNull(),
     description: text("description"),
     amenities: jsonb("amenities"),
@@ -22,6 +24,7 @@ export const rooms = pgTable(
     check("rooms_type_check", sql`${t.type} IN (${inList(ROOM_TYPES)})`),
     check("rooms_status_check", sql`${t.status} IN (${inList(ROOM_STATUSES)})`),
     check("rooms_capacity_check", sql`${t.capacity} BETWEEN 1 AND 10`),
+    check("rooms_extra_beds_check", sql`${t.extraBeds} BETWEEN 0 AND 4`),
     check("rooms_price_check", sql`${t.pricePerNight} >= 0`),
   ],
 );

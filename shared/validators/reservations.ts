@@ -124,7 +124,8 @@ const statusFilterSchema = z.preprocess(
 
 /**
  * GET /api/reservations with the list's parameters (docs/product.md §12.5): a page, a search (guest or room), the
- * statuses to show (`live=true`: those that hold a room, LIVE_RESERVATION_STATUSES) and the order.
+ * statuses to show (`live=true`: those that hold a room, LIVE_RESERVATION_STATUSES), a day (`arrivals`,
+ * `departures`, `inHouse`: YYYY-MM-DD) and the order.
  */
 export const reservationListQuerySchema = pageQuerySchema.extend({
   status: statusFilterSchema.optional(),
@@ -132,8 +133,24 @@ export const reservationListQuerySchema = pageQuerySchema.extend({
     .enum(["true", "false"], { error: "Filtro inválido: use live=true ou live=false" })
     .transform((v) => v === "true")
     .optional(),
+  arrivals: calendarDate("Data de chegada inválida: use AAAA-MM-DD").optional(),
+  departures: calendarDate("Data de saída inválida: use AAAA-MM-DD").optional(),
+  inHouse: calendarDate("Data de hospedagem inválida: use AAAA-MM-DD").optional(),
   ...sortSchema(["checkInDate", "checkOutDate", "createdAt"] as const).shape,
 });
+/** POST /api/reservations/:id/room-move (docs/product.md §7.4): the new room, from which night, at which rate. */
+export const roomMoveSchema = z
+  .object({
+    roomId: z
+      .string({ error: "Selecione um quarto" })
+      .min(1, "Selecione um quarto")
+      .pipe(z.uuid("Selecione um quarto")),
+    date: calendarDate("Data da troca inválida").optional(),
+    keepRate: z.boolean({ error: "Manter a tarifa inválido: use verdadeiro ou falso" }).optional(),
+  })
+  .strict();
+export type RoomMoveInput = z.output<typeof roomMoveSchema>;
+
 export type ReservationListQuery = z.output<typeof reservationListQuerySchema>;
 
 export type InsertReservation = z.output<typeof insertReservationSchema>;

@@ -26,6 +26,13 @@ export const insertRoomSchema = z
         .min(1, "Capacidade deve ser entre 1 e 10")
         .max(10, "Capacidade deve ser entre 1 e 10"),
     ).optional(),
+    extraBeds: numberInput(
+      z
+        .number({ error: "Camas extras deve ser um número" })
+        .int("Camas extras deve ser um número inteiro")
+        .min(0, "Camas extras deve ser entre 0 e 4")
+        .max(4, "Camas extras deve ser entre 0 e 4"),
+    ).optional(),
     pricePerNight: decimalString("Preço é obrigatório", { integerDigits: 8 }),
     description: optionalText(2000, { multiLine: true }),
     amenities: z.null().optional(),

@@ -26,5 +26,7 @@ export const checkOutSchema = z
     actualCheckOutDate: z.string().max(40).optional(),
     notes: optionalText(2000, { multiLine: true }),
     confirmarSaldoDevedor: z.boolean({ error: "Confirmação inválida: use verdadeiro ou falso" }).optional(),
+    // An early departure ends the stay today and frees the nights left (docs/product.md §8.2).
+    shortenStay: z.boolean({ error: "Encerrar estadia inválido: use verdadeiro ou falso" }).optional(),
   })
   .strict();

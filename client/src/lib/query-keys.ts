@@ -59,6 +59,10 @@ export interface ReservationListParams {
   search?: string;
   /** One status, or several separated by commas. */
   status?: string;
+  /** A day (YYYY-MM-DD): arriving, leaving, or in the house that night (docs/product.md §12.5). */
+  arrivals?: string;
+  departures?: string;
+  inHouse?: string;
 }
 
 /** The parts of a period's report, each its own read (the tabs load only when opened). */
@@ -89,7 +93,7 @@ export const queryKeys = {
   reservations: {
     /** Prefix of every reservation read below. */
     all: [RESERVATIONS],
-    /** GET /api/reservations?limit=&search=&status=: the list a page at a time (read it with usePagedList only). */
+    /** GET /api/reservations?limit=&search=&status=&arrivals=…: the list a page at a time (read it with usePagedList only). */
     pages: (params: ReservationListParams) => [RESERVATIONS, params] as const,
     /** GET /api/reservations/summary: how many reservations there are in each status (the count cards). */
     summary: [RESERVATIONS, "summary"],

@@ -1,6 +1,7 @@
 // The Ocupação tab's reads (docs/decisions/0017): nights sold and their revenue by room type, the active rooms, and
 // rooms sold night by night. Calendar dates "YYYY-MM-DD", `toNext` the day after the period's last one.
 import { sql } from "drizzle-orm";
+import { reservationSegments } from "@shared/schema/reservation-segments";
 import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
 import type { DbOrTx } from "../../db";
@@ -11,19 +12,20 @@ const SOLD = sql.raw(`('confirmed', 'checked_in', 'completed')`);
 export function ocupacaoReportStorage(db: DbOrTx) {
   return {
     /**
-     * Per room type: nights sold inside [from, toNext) and the room revenue of those nights (each reservation's
-     * total prorated to its nights inside, rounded to the centavo per reservation).
+     * Per room type: nights sold inside [from, toNext), each in the room of its segment (a moved stay counts its
+     * nights in each room, docs/product.md §7.4), and the room revenue of those nights (each reservation's total
+     * prorated to its nights inside, rounded to the centavo per segment).
      */
     async soldNightsByRoomType(from: string, toNext: string) {
       const { rows } = await db.execute<{ type: string; nights: number; revenue: string }>(sql`
-        SELECT ro.type, coalesce(sum(inside), 0)::int AS nights, coalesce(sum(round(r.total_amount * inside / nights, 2)), 0)::text AS revenue
+        SELECT ro.type, coalesce(sum(inside), 0)::int AS nights, coalesce(sum(round(x.total_amount * inside / nights, 2)), 0)::text AS revenue
         FROM (
-          SELECT room_id, total_amount,
-            least(check_out_date, ${toNext}::date) - greatest(check_in_date, ${from}::date) AS inside,
-            greatest(check_out_date - check_in_date, 1) AS nights
-          FROM ${reservations}
-          WHERE status IN ${SOLD} AND check_in_date < ${toNext}::date AND check_out_date > ${from}::date
-        ) r JOIN ${rooms} ro ON ro.id = r.room_id
+          SELECT s.room_id, r.total_amount,
+            least(s.check_out_date, ${toNext}::date) - greatest(s.check_in_date, ${from}::date) AS inside,
+            greatest(r.check_out_date - r.check_in_date, 1) AS nights
+          FROM ${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id
+          WHERE r.status IN ${SOLD} AND s.check_in_date < ${toNext}::date AND s.check_out_date > ${from}::date
+        ) x JOIN ${rooms} ro ON ro.id = x.room_id
         GROUP BY ro.type`);
       return rows;
     },
@@ -36,12 +38,13 @@ export function ocupacaoReportStorage(db: DbOrTx) {
       return rows;
     },
 
-    /** Rooms sold each night of [from, to]: one row per date, in order. */
+    /** Rooms sold each night of [from, to], from the segments (one room a night per stay): one row per date. */
     async roomsSoldByDay(from: string, to: string) {
       const { rows } = await db.execute<{ date: string; sold: number }>(sql`
         SELECT to_char(d, 'YYYY-MM-DD') AS date, count(r.id)::int AS sold
         FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
-        LEFT JOIN ${reservations} r ON r.status IN ${SOLD} AND r.check_in_date <= d::date AND r.check_out_date > d::date
+        LEFT JOIN (${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id AND r.status IN ${SOLD})
+          ON s.check_in_date <= d::date AND s.check_out_date > d::date
         GROUP BY d ORDER BY d`);
       return rows;
     },

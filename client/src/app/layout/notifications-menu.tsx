@@ -11,7 +11,12 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDashboardStats } from "@/features/dashboard/api/use-dashboard-stats";
-import { arrivalsTomorrowText, checkoutsTodayText } from "@/features/dashboard/lib/notification-texts";
+import {
+  arrivalsTomorrowHref,
+  arrivalsTomorrowText,
+  checkoutsTodayText,
+} from "@/features/dashboard/lib/notification-texts";
+import { todayAtPousada } from "@/lib/calendar-date";
 
 /** The bell's menu, mounted already open by the click that loaded it (notifications-bell.tsx). */
 export default function NotificationsMenu({ trigger }: { trigger: ReactNode }) {
@@ -42,7 +47,7 @@ function TodayNotices() {
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
-        <Link href="/reservations">
+        <Link href={arrivalsTomorrowHref(todayAtPousada())}>
           <CalendarClock aria-hidden="true" /> {arrivalsTomorrowText(stats.arrivalsTomorrow)}
         </Link>
       </DropdownMenuItem>

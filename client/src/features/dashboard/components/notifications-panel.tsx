@@ -1,8 +1,9 @@
 import { CalendarClock, ChevronRight, LogOut, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
+import { todayAtPousada } from "@/lib/calendar-date";
 import { useDashboardStats } from "../api/use-dashboard-stats";
-import { arrivalsTomorrowText, checkoutsTodayText } from "../lib/notification-texts";
+import { arrivalsTomorrowHref, arrivalsTomorrowText, checkoutsTodayText } from "../lib/notification-texts";
 import { BlockError } from "./block-error";
 import { DashboardPanel } from "./dashboard-panel";
 
@@ -39,7 +40,7 @@ export function NotificationsPanel() {
         },
         {
           text: arrivalsTomorrowText(stats.arrivalsTomorrow),
-          href: "/reservations",
+          href: arrivalsTomorrowHref(todayAtPousada()),
           icon: CalendarClock,
           iconClass: "bg-blue-100 text-blue-700",
         },

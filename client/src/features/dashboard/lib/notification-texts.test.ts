@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrivalsTomorrowText, checkoutsTodayText } from "./notification-texts";
+import { arrivalsTomorrowHref, arrivalsTomorrowText, checkoutsTodayText } from "./notification-texts";
 
 describe("notification texts", () => {
   it("uses the singular for one and the plural otherwise", () => {
@@ -9,5 +9,9 @@ describe("notification texts", () => {
     expect(arrivalsTomorrowText(1)).toBe("1 reserva amanhã");
     expect(arrivalsTomorrowText(5)).toBe("5 reservas amanhã");
     expect(arrivalsTomorrowText(0)).toBe("0 reservas amanhã");
+  });
+
+  it("opens the reservations list filtered to tomorrow's arrivals, across a month's end", () => {
+    expect(arrivalsTomorrowHref("2026-11-30")).toBe("/reservations?arrivals=2026-12-01");
   });
 });

@@ -11,18 +11,21 @@ interface CheckOut {
   stayId: string;
   /** The clerk saw the balance due and lets the guest go anyway. */
   confirmarSaldoDevedor?: boolean;
+  /** Leaving before the booked day: end the stay today, freeing the nights left (docs/product.md §8.2). */
+  shortenStay?: boolean;
 }
 
 /** PUT /api/checkinout/{id}: the guest leaves now; the room goes to cleaning and the reservation is completed. */
 export function useCheckOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ stayId, confirmarSaldoDevedor }: CheckOut) => {
+    mutationFn: ({ stayId, confirmarSaldoDevedor, shortenStay }: CheckOut) => {
       const now = new Date().toISOString();
       return apiJson<StayRecord>("PUT", `/api/checkinout/${stayId}`, {
         checkOutTime: now,
         actualCheckOutDate: now,
         ...(confirmarSaldoDevedor && { confirmarSaldoDevedor: true }),
+        ...(shortenStay && { shortenStay: true }),
       });
     },
     // Not awaited: the row's button unmounts when the refetched lists move it, and the caller's success toast must

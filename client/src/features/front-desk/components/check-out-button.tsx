@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { serverReason } from "@/lib/api";
 import { isBalanceDue, useCheckOut } from "../api/use-check-out";
 import { BalanceDueDialog } from "./balance-due-dialog";
+import { EarlyDepartureDialog } from "./early-departure-dialog";
 
 interface CheckOutButtonProps {
   stayId: string;
@@ -15,18 +16,23 @@ interface CheckOutButtonProps {
   className?: string;
   /** After the success notice, e.g. to close the details dialog it sits in. */
   onDone?: () => void;
+  /** The booked check-out date of a guest leaving before it: the button first offers 'Encerrar estadia hoje'. */
+  earlyUntil?: string;
 }
 
-export function CheckOutButton({ stayId, reservationId, size, className, onDone }: CheckOutButtonProps) {
+export function CheckOutButton({ stayId, reservationId, size, className, onDone, earlyUntil }: CheckOutButtonProps) {
   const checkOut = useCheckOut();
   // Still busy after success: the row leaves the list once the refetch lands, and must not be sent twice.
   const busy = checkOut.isPending || checkOut.isSuccess;
   const [balanceDue, setBalanceDue] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const [askingEarly, setAskingEarly] = useState(false);
+  // The clerk's answer to the early departure, kept for the balance confirmation that may follow.
+  const [shortenStay, setShortenStay] = useState(false);
 
-  const send = (confirmarSaldoDevedor: boolean) => {
+  const send = (confirmarSaldoDevedor: boolean, shorten = shortenStay) => {
     checkOut.mutate(
-      { stayId, confirmarSaldoDevedor },
+      { stayId, confirmarSaldoDevedor, shortenStay: shorten },
       {
         onSuccess: () => {
           setBalanceDue(null);
@@ -48,10 +54,26 @@ export function CheckOutButton({ stayId, reservationId, size, className, onDone 
 
   return (
     <>
-      <Button onClick={() => !busy && send(false)} disabled={busy} aria-busy={busy} size={size} className={className}>
+      <Button
+        onClick={() => !busy && (earlyUntil ? setAskingEarly(true) : send(false))}
+        disabled={busy}
+        aria-busy={busy}
+        size={size}
+        className={className}
+      >
         <LogOut aria-hidden="true" />
         {busy ? "Registrando..." : "Fazer Check-out"}
       </Button>
+      <EarlyDepartureDialog
+        open={askingEarly}
+        until={earlyUntil}
+        onCancel={() => setAskingEarly(false)}
+        onChoose={(shorten) => {
+          setAskingEarly(false);
+          setShortenStay(shorten);
+          send(false, shorten);
+        }}
+      />
       <BalanceDueDialog
         message={balanceDue}
         pending={checkOut.isPending}

@@ -1,6 +1,8 @@
 import { ChargeConsumptionButton } from "@/components/consumption/charge-consumption-button";
 import { FolioConsumptionAction } from "@/components/consumption/folio-consumption-action";
+import { useState } from "react";
 import { FolioPanel } from "@/components/folio/folio-panel";
+import { RoomMoveDialog, type MovableStay } from "@/components/room-move/room-move-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -23,11 +25,12 @@ interface StayDetailsDialogProps {
 }
 
 /**
- * 'Ver Detalhes': the stay's folio, and its check-out (a guest may leave before the planned day). The facts and the
+ * 'Ver Detalhes': the stay's folio, its room move and its check-out (a guest may leave before the planned day). The facts and the
  * folio scroll; the footer stays pinned under them, so 'Fazer Check-out' is in reach without scrolling, on a phone too.
  */
 export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsDialogProps) {
   const stay = useLastPresent(selected);
+  const [moving, setMoving] = useState<MovableStay | null>(null);
   return (
     <Dialog open={selected !== null} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[90dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-lg">
@@ -42,6 +45,24 @@ export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsD
             </DialogHeader>
             <div data-slot="stay-details-body" className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 pb-6">
               <StayFacts stay={stay} />
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  setMoving({
+                    reservationId: stay.reservationId,
+                    roomId: stay.roomId,
+                    roomNumber: stay.room.number,
+                    checkInDate: stay.reservation.checkInDate,
+                    checkOutDate: stay.reservation.checkOutDate,
+                    numberOfGuests: stay.reservation.numberOfGuests,
+                    inHouse: true,
+                  })
+                }
+              >
+                Trocar Quarto
+              </Button>
               {/* Only while open: the folio is read afresh at each opening. */}
               {selected && (
                 <FolioPanel
@@ -69,6 +90,8 @@ export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsD
                 key={stay.id}
                 stayId={stay.id}
                 reservationId={stay.reservationId}
+                // Leaving before the booked day: the button offers to end the stay today (docs/product.md §8.2).
+                earlyUntil={!stay.departsToday && !stay.late ? stay.reservation.checkOutDate : undefined}
                 onDone={() => onOpenChange(false)}
                 className="flex-1 sm:flex-none"
               />
@@ -76,6 +99,11 @@ export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsD
           </>
         )}
       </DialogContent>
+      <RoomMoveDialog
+        stay={moving}
+        onOpenChange={(open) => !open && setMoving(null)}
+        onMoved={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }

@@ -13,12 +13,19 @@ interface ReservationSearch {
   search: string;
   /** One status; "" for every status. */
   status: string;
+  /** A day's arrivals, departures or guests in the house; undefined for any date. */
+  day?: { kind: "arrivals" | "departures" | "inHouse"; date: string };
   limit: number;
 }
 
 /** The reservations list a page at a time, latest stays first, searched and filtered on the server. */
-export function useReservations({ search, status, limit }: ReservationSearch) {
+export function useReservations({ search, status, day, limit }: ReservationSearch) {
   return usePagedList<ReservationRecord>(
-    queryKeys.reservations.pages({ limit, ...(search && { search }), ...(status && { status }) }),
+    queryKeys.reservations.pages({
+      limit,
+      ...(search && { search }),
+      ...(status && { status }),
+      ...(day && { [day.kind]: day.date }),
+    }),
   );
 }

@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { formatPhone } from "@shared/identity";
 import { isLiveStatus, nightsBetween } from "@shared/reservations";
 import { DetailRow } from "@/components/detail-row";
 import { ChargeConsumptionButton } from "@/components/consumption/charge-consumption-button";
 import { FolioConsumptionAction } from "@/components/consumption/folio-consumption-action";
 import { FolioPanel } from "@/components/folio/folio-panel";
+import { RoomMoveDialog, type MovableStay } from "@/components/room-move/room-move-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -26,6 +28,9 @@ import {
 } from "../lib/reservation-status";
 import { roomOptionLabel } from "../lib/room-option-label";
 
+/** The statuses a room move takes: before check-in the whole stay moves, in the house it splits (§7.4). */
+const MOVABLE_STATUSES = ["pending", "confirmed", "checked_in"];
+
 const PAYMENT_STATUS_LABELS: Record<string, string> = { PENDENTE: "Pendente", PARCIAL: "Parcial", PAGO: "Pago" };
 
 interface ReservationDetailsDialogProps {
@@ -41,6 +46,7 @@ export function ReservationDetailsDialog({
   onEdit,
 }: ReservationDetailsDialogProps) {
   const reservation = useLastPresent(selected);
+  const [moving, setMoving] = useState<MovableStay | null>(null);
   const nights = reservation ? nightsBetween(reservation.checkInDate, reservation.checkOutDate) : 0;
   return (
     <Dialog open={selected !== null} onOpenChange={onOpenChange}>
@@ -102,6 +108,25 @@ export function ReservationDetailsDialog({
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Fechar
               </Button>
+              {MOVABLE_STATUSES.includes(reservation.status) && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() =>
+                    setMoving({
+                      reservationId: reservation.id,
+                      roomId: reservation.roomId,
+                      roomNumber: reservation.room.number,
+                      checkInDate: reservation.checkInDate,
+                      checkOutDate: reservation.checkOutDate,
+                      numberOfGuests: reservation.numberOfGuests,
+                      inHouse: reservation.status === "checked_in",
+                    })
+                  }
+                >
+                  Trocar Quarto
+                </Button>
+              )}
               <Button type="button" onClick={() => onEdit(reservation)}>
                 Editar
               </Button>
@@ -109,6 +134,12 @@ export function ReservationDetailsDialog({
           </>
         )}
       </DialogContent>
+      {/* After a move the details close: what they showed is the room before it. */}
+      <RoomMoveDialog
+        stay={moving}
+        onOpenChange={(open) => !open && setMoving(null)}
+        onMoved={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }

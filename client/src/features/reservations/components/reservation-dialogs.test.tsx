@@ -24,6 +24,7 @@ const room = (id: string, number: string, type: string, pricePerNight: string): 
   type,
   status: "available",
   capacity: 2,
+  extraBeds: 0,
   pricePerNight,
   description: null,
   amenities: null,

@@ -10,7 +10,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { inputText } from "@/lib/input-text";
-import { useAvailableRooms } from "../api/use-available-rooms";
+import { useAvailableRooms } from "@/api/use-available-rooms";
 import { isIsoDate } from "@/lib/date-input";
 import { toAmountInput } from "../lib/reservation-form-values";
 import { roomOptionLabel } from "../lib/room-option-label";

@@ -58,7 +58,7 @@ export function ReservationMapRow({ room, dates, today, stays, onCreate, bar }: 
           const label = `Reserva de ${name}, quarto ${room.number}, ${formatDate(stay.checkInDate)} a ${formatDate(stay.checkOutDate)} (${reservationStatusLabel(stay.status)})`;
           return (
             <button
-              key={stay.id}
+              key={`${stay.id}-${stay.checkInDate}`}
               type="button"
               onClick={(event) => bar.onClick(stay, room.number, event.currentTarget)}
               onPointerDown={(event) => bar.onPointerDown(event.pointerType)}

@@ -1,15 +1,18 @@
 import { CalendarPlus, SearchX } from "lucide-react";
+import { useSearchParams } from "wouter";
 import { ListResultCount } from "@/components/list-result-count";
 import { ResponsiveList } from "@/components/responsive-list";
 import { virtualList } from "@/components/use-list-window";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useSearchBox, useSearchParam } from "@/hooks/use-search-param";
+import { isIsoDate } from "@/lib/date-input";
 import { useChangeReservationStatus } from "../api/use-change-reservation-status";
 import { useReservationSummary } from "../api/use-reservation-summary";
 import { useReservations } from "../api/use-reservations";
 import { STATUS_FILTER_OPTIONS } from "../lib/reservation-status";
 import { ReservationCard } from "./reservation-card";
+import { DAY_FILTERS, ReservationDayFilter, type DayFilter } from "./reservation-day-filter";
 import { ReservationFilters, type StatusFilter } from "./reservation-filters";
 import type { ReservationActionHandlers } from "./reservation-row-actions";
 import { ReservationSummaryCards } from "./reservation-summary-cards";
@@ -26,23 +29,42 @@ interface ReservationsListProps extends ReservationActionHandlers {
 const asStatusFilter = (value: string): StatusFilter =>
   (STATUS_FILTER_OPTIONS as readonly string[]).includes(value) ? (value as StatusFilter) : "all";
 
+/** ?arrivals=, ?departures= or ?inHouse= (the bell's notices link to them): the day filter, kept in the URL. */
+function useDayFilter(): [DayFilter, (value: DayFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const kind = DAY_FILTERS.find((name) => params.get(name)) ?? "none";
+  const set = (value: DayFilter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const name of DAY_FILTERS) updated.delete(name);
+        if (value.kind !== "none") updated.set(value.kind, value.date);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [{ kind, date: kind === "none" ? "" : (params.get(kind) ?? "") }, set];
+}
+
 /**
- * The 'Lista' view: the counts, the search and the status filter (both kept in the URL: ?q=&status=), and the
+ * The 'Lista' view: the counts, the search, the status and day filters (kept in the URL: ?q=&status=&arrivals=), and the
  * reservations, latest stays first, read a page at a time as the clerk scrolls.
  */
 export function ReservationsList({ onCreate, ...actions }: ReservationsListProps) {
   const searchBox = useSearchBox("q");
   const [statusParam, setStatusParam] = useSearchParam("status");
   const status = asStatusFilter(statusParam);
+  const [day, setDay] = useDayFilter();
   const reservations = useReservations({
     search: searchBox.term,
     status: status === "all" ? "" : status,
+    ...(day.kind !== "none" && isIsoDate(day.date) && { day: { kind: day.kind, date: day.date } }),
     limit: RESERVATIONS_PAGE_SIZE,
   });
   const summary = useReservationSummary();
   const statusChanges = useChangeReservationStatus();
 
-  const filtered = searchBox.term !== "" || status !== "all";
+  const filtered = searchBox.term !== "" || status !== "all" || day.kind !== "none";
   // Nothing booked yet: the empty state invites the first booking instead of offering a search.
   const nothingBooked = summary.data?.total === 0 && !filtered && reservations.rows?.length === 0;
 
@@ -58,6 +80,7 @@ export function ReservationsList({ onCreate, ...actions }: ReservationsListProps
               status={status}
               onStatusChange={(value) => setStatusParam(value === "all" ? "" : value)}
             />
+            <ReservationDayFilter value={day} onChange={setDay} />
             <ListResultCount
               total={reservations.total}
               updating={searchBox.pending || (reservations.isPlaceholderData && reservations.isFetching)}

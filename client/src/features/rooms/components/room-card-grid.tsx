@@ -1,8 +1,8 @@
-import type { Room } from "@shared/api";
+import type { Room, RoomListItem } from "@shared/api";
 import { RoomCard } from "./room-card";
 
 interface RoomCardGridProps {
-  rooms: Room[];
+  rooms: RoomListItem[];
   onOpen: (room: Room) => void;
 }
 

@@ -1,14 +1,15 @@
 import { Users } from "lucide-react";
-import type { Room } from "@shared/api";
+import type { Room, RoomListItem } from "@shared/api";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatCurrency } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { roomTypeLabel } from "../lib/room-status";
 import { MarkRoomAvailableButton } from "./mark-room-available-button";
+import { RoomCurrentGuest } from "./room-current-guest";
 import { RoomStatusBadge } from "./room-status-badge";
 
 interface RoomCardProps {
-  room: Room;
+  room: RoomListItem;
   onOpen: (room: Room) => void;
 }
 
@@ -37,6 +38,7 @@ export function RoomCard({ room, onOpen }: RoomCardProps) {
             </div>
             <RoomStatusBadge status={room.status} />
           </div>
+          <RoomCurrentGuest room={room} />
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
             <span className="flex items-center gap-1.5 whitespace-nowrap text-muted-foreground">
               <Users className="size-4" aria-hidden="true" />

@@ -43,6 +43,19 @@ export function RoomFormFields({ control }: { control: Control<RoomFormValues, u
           </FormItem>
         )}
       />
+      <FormField
+        control={control}
+        name="extraBeds"
+        render={({ field: { value, ...field } }) => (
+          <FormItem>
+            <FormLabel>Camas extras</FormLabel>
+            <FormControl>
+              <Input type="number" inputMode="numeric" min={0} max={4} step={1} value={inputText(value)} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <MoneyField control={control} name="pricePerNight" label="Preço por Noite" placeholder="150,00" />
       <SwitchField
         control={control}

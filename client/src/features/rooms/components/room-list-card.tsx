@@ -1,13 +1,14 @@
-import type { Room } from "@shared/api";
+import type { RoomListItem } from "@shared/api";
 import { Badge } from "@/components/ui/badge";
 import { formatCurrency } from "@/lib/format";
 import { roomTypeLabel } from "../lib/room-status";
 import { MarkRoomAvailableButton } from "./mark-room-available-button";
+import { RoomCurrentGuest } from "./room-current-guest";
 import { RoomRowActions, type RoomActionHandlers } from "./room-row-actions";
 import { RoomStatusSelect } from "./room-status-select";
 
 /** A room on a phone: what the table's row shows, its status a full-width dropdown and housekeeping's one tap. */
-export function RoomListCard({ room, ...actions }: RoomActionHandlers & { room: Room }) {
+export function RoomListCard({ room, ...actions }: RoomActionHandlers & { room: RoomListItem }) {
   return (
     <div role="group" aria-label={`Quarto ${room.number}`} className="space-y-3">
       <div className="flex items-start justify-between gap-2">
@@ -32,6 +33,7 @@ export function RoomListCard({ room, ...actions }: RoomActionHandlers & { room: 
         </button>
         <RoomRowActions room={room} {...actions} />
       </div>
+      <RoomCurrentGuest room={room} />
       <RoomStatusSelect room={room} className="h-11 w-full" />
       <MarkRoomAvailableButton room={room} className="h-11 w-full" />
     </div>

@@ -1,20 +1,24 @@
-import type { Room } from "@shared/api";
+import type { RoomListItem } from "@shared/api";
 import { ResponsiveList, type ListColumn } from "@/components/responsive-list";
 import { Badge } from "@/components/ui/badge";
 import { formatCurrency } from "@/lib/format";
 import { roomTypeLabel } from "../lib/room-status";
 import { MarkRoomAvailableButton } from "./mark-room-available-button";
+import { RoomCurrentGuest } from "./room-current-guest";
 import { RoomListCard } from "./room-list-card";
 import { RoomRowActions, type RoomActionHandlers } from "./room-row-actions";
 import { RoomStatusSelect } from "./room-status-select";
 
 interface RoomsListProps extends RoomActionHandlers {
-  rooms: Room[];
+  rooms: RoomListItem[];
 }
 
-/** 'Todos os quartos': docs/product.md §5's table (Número, Tipo, Status, Capacidade, Preço/Noite, Ações), cards on a phone. */
+/**
+ * 'Todos os quartos': docs/product.md §5.2's table (Número, Tipo, Status, Hóspede, Capacidade, Preço/Noite, Ações),
+ * cards on a phone.
+ */
 export function RoomsList({ rooms, ...actions }: RoomsListProps) {
-  const columns: ListColumn<Room>[] = [
+  const columns: ListColumn<RoomListItem>[] = [
     {
       id: "number",
       header: "Número",
@@ -42,6 +46,11 @@ export function RoomsList({ rooms, ...actions }: RoomsListProps) {
         </div>
       ),
     },
+    {
+      id: "guest",
+      header: "Hóspede",
+      cell: (room) => (room.currentStay ? <RoomCurrentGuest room={room} className="max-w-[14rem]" /> : "—"),
+    },
     { id: "capacity", header: "Capacidade", cellClassName: "tabular-nums", cell: (room) => room.capacity },
     {
       id: "price",
@@ -67,7 +76,7 @@ export function RoomsList({ rooms, ...actions }: RoomsListProps) {
       empty={{ title: "Nenhum quarto cadastrado" }}
       // The owner edits with a double click; staff see the room's details.
       onRowDoubleClick={actions.onEdit ?? actions.onView}
-      tableClassName="min-w-[44rem]"
+      tableClassName="min-w-[52rem]"
     />
   );
 }

@@ -11,6 +11,7 @@ export const EMPTY_ROOM_FORM: RoomFormValues = {
   type: "standard",
   status: "available",
   capacity: 2,
+  extraBeds: 0,
   pricePerNight: "",
   description: "",
   isActive: true,
@@ -25,6 +26,7 @@ export function roomToFormValues(room: Room): RoomFormValues {
     type: ROOM_TYPE_VALUES.includes(room.type) ? (room.type as RoomType) : "standard",
     status: isRoomStatus(room.status) ? room.status : "available",
     capacity: room.capacity,
+    extraBeds: room.extraBeds ?? 0,
     // Shown the Brazilian way; the schema accepts the comma back.
     pricePerNight: String(room.pricePerNight).replace(".", ","),
     description: room.description ?? "",

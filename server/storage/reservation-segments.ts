@@ -1,0 +1,98 @@
+// reservation_segments: a stay's room over time (docs/product.md §7.4). The no-overlap constraint and the trigger
+// that keeps them in step with their reservation are in migrations/0011 (docs/decisions/0033).
+import { and, asc, eq, gt, gte, lt, ne, sql, type Column } from "drizzle-orm";
+import type { SegmentView } from "@shared/api/reservations";
+import { guests } from "@shared/schema/guests";
+import { reservationSegments as segments } from "@shared/schema/reservation-segments";
+import { reservations } from "@shared/schema/reservations";
+import { rooms } from "@shared/schema/rooms";
+import type { DbOrTx } from "../db";
+
+/** The segment's nights as a range, [from, to): the expression the GiST indexes are built on. */
+const segmentRange = sql`daterange(${segments.checkInDate}, ${segments.checkOutDate}, '[)')`;
+const meetsWindow = (from: string, to: string) => sql`${segmentRange} && daterange(${from}::date, ${to}::date, '[)')`;
+/**
+ * The segment holds its room. Written exactly as the no-overlap constraint's WHERE (migrations/0011), so the
+ * planner may use that partial index; server/db/no-overlap.test.ts compares the two as PostgreSQL reads them.
+ */
+export const holdsRoom = sql`${segments.live}`;
+
+/** Live segments of the room given by `roomId` that meet [from, to), but those of `excludeReservationId`. */
+export function overlappingSegments(roomId: Column | string, from: string, to: string, excludeReservationId?: string) {
+  return and(
+    eq(segments.roomId, roomId),
+    holdsRoom,
+    meetsWindow(from, to),
+    excludeReservationId ? ne(segments.reservationId, excludeReservationId) : undefined,
+  );
+}
+
+export function segmentsStorage(db: DbOrTx) {
+  return {
+    /** A reservation's segments in date order, with each room's number. */
+    async listForReservation(reservationId: string): Promise<SegmentView[]> {
+      return db
+        .select({
+          roomId: segments.roomId,
+          roomNumber: rooms.number,
+          from: segments.checkInDate,
+          to: segments.checkOutDate,
+          pricePerNight: segments.pricePerNight,
+        })
+        .from(segments)
+        .innerJoin(rooms, eq(rooms.id, segments.roomId))
+        .where(eq(segments.reservationId, reservationId))
+        .orderBy(asc(segments.checkInDate));
+    },
+    /** The earliest live segment of another reservation in `roomId` meeting [from, to), or undefined when free. */
+    async firstTaken(roomId: string, from: string, to: string, excludeReservationId?: string) {
+      const [taken] = await db
+        .select({ from: segments.checkInDate, to: segments.checkOutDate })
+        .from(segments)
+        .where(overlappingSegments(roomId, from, to, excludeReservationId))
+        .orderBy(asc(segments.checkInDate))
+        .limit(1);
+      return taken;
+    },
+    /**
+     * The live segments meeting [from, to), with only what the map's bars show: a desktop month holds thousands of
+     * them, and the full view (room, notes, totals) would triple the bytes to read, encode and send. A moved stay
+     * gives one bar per room, each with its own dates.
+     */
+    listInWindow(from: string, to: string) {
+      return db
+        .select({
+          id: reservations.id,
+          roomId: segments.roomId,
+          checkInDate: segments.checkInDate,
+          checkOutDate: segments.checkOutDate,
+          status: reservations.status,
+          guestFirstName: guests.firstName,
+          guestLastName: guests.lastName,
+        })
+        .from(segments)
+        .innerJoin(reservations, eq(reservations.id, segments.reservationId))
+        .innerJoin(guests, eq(guests.id, reservations.guestId))
+        .where(and(meetsWindow(from, to), holdsRoom))
+        .orderBy(asc(segments.roomId), asc(segments.checkInDate));
+    },
+    /**
+     * The in-house move's writes (docs/product.md §7.4), on a reservation the caller has locked: the nights from
+     * `date` leave their segments (those starting then or later go, the one holding `date` ends there) and become
+     * one segment in `roomId` at `pricePerNight` (null: the agreed rate).
+     */
+    async splitAt(reservationId: string, date: string, last: string, roomId: string, pricePerNight: string | null) {
+      const mine = eq(segments.reservationId, reservationId);
+      await db.delete(segments).where(and(mine, gte(segments.checkInDate, date)));
+      await db
+        .update(segments)
+        .set({ checkOutDate: date })
+        .where(and(mine, lt(segments.checkInDate, date), gt(segments.checkOutDate, date)));
+      await db.insert(segments).values({ reservationId, roomId, checkInDate: date, checkOutDate: last, pricePerNight });
+    },
+    /** Sets the price of a one-segment reservation's segment (a whole move that takes the new room's rate). */
+    async setOnlyPrice(reservationId: string, pricePerNight: string | null) {
+      await db.update(segments).set({ pricePerNight }).where(eq(segments.reservationId, reservationId));
+    },
+  };
+}
