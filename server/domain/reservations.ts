@@ -3,12 +3,14 @@
 import type { InsertReservation, ReservationListQuery, UpdateReservation } from "@shared/validators/reservations";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { canMoveStatus, estimateStayTotal, INITIAL_RESERVATION_STATUSES } from "@shared/reservations";
+import { resolveGuestCounts } from "@shared/stay-guests";
 import { toCentavos } from "@shared/money";
 import type { Db } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
+import { saveReservationEdit } from "./reservation-edit";
 
 export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 const RESERVATION_IN_USE =
@@ -81,7 +83,7 @@ export function bookingDesk(db: Db) {
     const room = await bookableRoom(values.roomId);
     const totalAmount =
       values.totalAmount ?? computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
-    return read(await reservations.create({ ...values, status, totalAmount }));
+    return read(await reservations.create({ ...values, ...resolveGuestCounts(values), status, totalAmount }));
   }
 
   async function update(id: string, values: Partial<UpdateReservation>) {
@@ -91,13 +93,13 @@ export function bookingDesk(db: Db) {
     const to = values.status ?? from;
     if (!canMoveStatus(from, to)) throw new ConflictError(refusedMove(from, to), "status");
 
-    const changes = { ...values, status: to };
+    const changes = { ...values, ...resolveGuestCounts(values), status: to };
     if (values.roomId !== undefined && values.checkInDate && values.checkOutDate) {
       const room =
         values.roomId === current.roomId ? await rooms.findById(current.roomId) : await bookableRoom(values.roomId);
       changes.totalAmount ??= computedTotal(values.checkInDate, values.checkOutDate, room!.pricePerNight);
     }
-    if (!(await reservations.update(id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
+    if (!(await saveReservationEdit(db, id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
     // A new total changes what is left to pay: statusPagamento follows, read under the reservation's lock as a
     // payment reads it (docs/decisions/0015).
     if (changes.totalAmount !== undefined) {

@@ -22,6 +22,7 @@ import { contasStorage, lancamentosStorage, tagsFinanceirasStorage } from "./fin
 import { guestsStorage } from "./guests";
 import { paymentsStorage } from "./payments";
 import { productsStorage } from "./products";
+import { reservationGuestsStorage } from "./reservation-guests";
 import { reservationsStorage } from "./reservations";
 import { roomsStorage } from "./rooms";
 import { settingsStorage } from "./settings";
@@ -41,6 +42,7 @@ export function storage(db: DbOrTx) {
     loginThrottle: loginThrottleStorage(db),
     payments: paymentsStorage(db),
     products: productsStorage(db),
+    reservationGuests: reservationGuestsStorage(db),
     reservations: reservationsStorage(db),
     rooms: roomsStorage(db),
     settings: settingsStorage(db),

@@ -11,6 +11,7 @@ import {
   gte,
   ne,
   notExists,
+  or,
   sql,
   type Column,
   type SQL,
@@ -32,6 +33,7 @@ import type { InsertReservation, ReservationListQuery, UpdateReservation } from 
 import type { DbOrTx } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
 import { countsTotal, keysetOrder, type KeysetKey } from "./paging";
+import { staysAsCompanion } from "./reservation-guests";
 import { guestOrRoomMatches, readSearchTerm } from "./search";
 
 /** A reservation with its guest's name and phone and its room's number: what every read of the API gives. */
@@ -174,10 +176,10 @@ export function reservationsStorage(db: DbOrTx) {
         )
         .orderBy(asc(reservations.checkInDate), asc(rooms.number));
     },
-    /** One guest's reservations, the latest stays first (the guest's details panel). */
+    /** One guest's reservations, as main guest or as companion, the latest stays first (their details panel). */
     listForGuest(guestId: string) {
       return selectView()
-        .where(eq(reservations.guestId, guestId))
+        .where(or(eq(reservations.guestId, guestId), staysAsCompanion(guestId)))
         .orderBy(desc(reservations.checkInDate), desc(reservations.createdAt));
     },
     /**

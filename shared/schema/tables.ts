@@ -5,6 +5,7 @@ export * from "./users";
 export * from "./rooms";
 export * from "./guests";
 export * from "./reservations";
+export * from "./reservation-guests";
 export * from "./stays";
 export * from "./payments";
 export * from "./products";

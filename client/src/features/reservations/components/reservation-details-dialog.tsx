@@ -56,7 +56,7 @@ export function ReservationDetailsDialog({
             </DialogHeader>
             <dl className="divide-y">
               <DetailRow label="Hóspede">{guestFullName(reservation.guest)}</DetailRow>
-              <DetailRow label="Celular">{formatPhone(reservation.guest.phone)}</DetailRow>
+              <DetailRow label="Celular">{formatPhone(reservation.guest.phone) || "—"}</DetailRow>
               <DetailRow label="Quarto">{roomOptionLabel(reservation.room)}</DetailRow>
               <DetailRow label="Check-in">{formatDate(reservation.checkInDate)}</DetailRow>
               <DetailRow label="Check-out">{formatDate(reservation.checkOutDate)}</DetailRow>
