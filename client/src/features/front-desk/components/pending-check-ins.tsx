@@ -5,6 +5,7 @@ import { guestFullName } from "@/lib/guest-name";
 import type { PendingCheckIn } from "../api/stay-records";
 import { guestCountLabel } from "../lib/guest-count-label";
 import { CheckInButton } from "./check-in-button";
+import { CheckInGuestsButton } from "./check-in-guests-button";
 import { FrontDeskBadge } from "./front-desk-badge";
 import { FrontDeskListCard } from "./front-desk-list-card";
 
@@ -34,7 +35,12 @@ const COLUMNS: ListColumn<PendingCheckIn>[] = [
     id: "actions",
     header: "Ações",
     className: "text-right",
-    cell: (reservation) => <CheckInButton reservation={reservation} size="sm" />,
+    cell: (reservation) => (
+      <div className="flex justify-end gap-2">
+        <CheckInGuestsButton reservation={reservation} size="sm" />
+        <CheckInButton reservation={reservation} size="sm" />
+      </div>
+    ),
   },
 ];
 
@@ -57,7 +63,10 @@ function PendingCheckInCard({ reservation }: { reservation: PendingCheckIn }) {
           <Users className="size-4" aria-hidden="true" /> {guestCountLabel(reservation.numberOfGuests)}
         </span>
       </div>
-      <CheckInButton reservation={reservation} className="h-11 w-full" />
+      <div className="grid grid-cols-2 gap-2">
+        <CheckInGuestsButton reservation={reservation} className="h-11 w-full" />
+        <CheckInButton reservation={reservation} className="h-11 w-full" />
+      </div>
     </>
   );
 }

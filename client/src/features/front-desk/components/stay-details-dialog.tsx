@@ -1,6 +1,7 @@
 import { ChargeConsumptionButton } from "@/components/consumption/charge-consumption-button";
 import { FolioConsumptionAction } from "@/components/consumption/folio-consumption-action";
 import { FolioPanel } from "@/components/folio/folio-panel";
+import { StayGuestsEditor } from "@/components/stay-guests/stay-guests-editor";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -42,6 +43,13 @@ export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsD
             </DialogHeader>
             <div data-slot="stay-details-body" className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 pb-6">
               <StayFacts stay={stay} />
+              {selected && (
+                <StayGuestsEditor
+                  reservationId={stay.reservationId}
+                  numberOfGuests={stay.reservation.numberOfGuests}
+                  checkInDate={stay.reservation.checkInDate}
+                />
+              )}
               {/* Only while open: the folio is read afresh at each opening. */}
               {selected && (
                 <FolioPanel

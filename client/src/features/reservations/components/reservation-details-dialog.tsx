@@ -4,6 +4,7 @@ import { DetailRow } from "@/components/detail-row";
 import { ChargeConsumptionButton } from "@/components/consumption/charge-consumption-button";
 import { FolioConsumptionAction } from "@/components/consumption/folio-consumption-action";
 import { FolioPanel } from "@/components/folio/folio-panel";
+import { StayGuestsEditor } from "@/components/stay-guests/stay-guests-editor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -61,7 +62,10 @@ export function ReservationDetailsDialog({
               <DetailRow label="Check-in">{formatDate(reservation.checkInDate)}</DetailRow>
               <DetailRow label="Check-out">{formatDate(reservation.checkOutDate)}</DetailRow>
               <DetailRow label="Noites">{nights}</DetailRow>
-              <DetailRow label="Hóspedes">{reservation.numberOfGuests}</DetailRow>
+              <DetailRow label="Hóspedes">
+                {reservation.numberOfGuests} ({reservation.adults} {reservation.adults === 1 ? "adulto" : "adultos"},{" "}
+                {reservation.children} {reservation.children === 1 ? "criança" : "crianças"})
+              </DetailRow>
               <DetailRow label="Total">{formatCurrency(reservation.totalAmount)}</DetailRow>
               <DetailRow label="Pagamento">
                 {PAYMENT_STATUS_LABELS[reservation.statusPagamento] ?? reservation.statusPagamento}
@@ -81,6 +85,13 @@ export function ReservationDetailsDialog({
               </DetailRow>
               <DetailRow label="Criada em">{formatDateTime(reservation.createdAt)}</DetailRow>
             </dl>
+            {selected && (
+              <StayGuestsEditor
+                reservationId={reservation.id}
+                numberOfGuests={reservation.numberOfGuests}
+                checkInDate={reservation.checkInDate}
+              />
+            )}
             {/* Only while open: the bill is read afresh at each opening. */}
             {selected && (
               <FolioPanel
