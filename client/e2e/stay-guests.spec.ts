@@ -20,6 +20,8 @@ test("a companion and a child added at check-in, seen in the details and the com
   arrange,
   isMobile,
 }, testInfo) => {
+  // A long scenario: two dialogs, two pages, four writes.
+  test.setTimeout(120_000);
   const project = testInfo.project.name;
   const room = await arrange.room({ capacity: 4 });
   const main = await arrange.guest("Clara");
@@ -49,7 +51,7 @@ test("a companion and a child added at check-in, seen in the details and the com
   // A child with a name and a birth date only; the main guest is offered as the responsible adult.
   await dialog.getByRole("button", { name: "Adicionar acompanhante" }).click();
   await dialog.getByRole("button", { name: "Novo (nome e nascimento)" }).click();
-  await dialog.getByRole("textbox", { name: "Nome do acompanhante" }).fill("Lia");
+  await dialog.getByRole("textbox", { name: "Nome do acompanhante", exact: true }).fill("Lia");
   await dialog.getByRole("textbox", { name: "Sobrenome do acompanhante" }).fill(childLastName);
   await dialog.getByRole("textbox", { name: "Data de nascimento" }).fill(br(childBirthDate()));
   await expect(dialog.getByRole("combobox", { name: "Responsável" })).toHaveText(main.fullName);
