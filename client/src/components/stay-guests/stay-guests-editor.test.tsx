@@ -5,8 +5,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { StayGuest } from "@shared/api";
-import type { GuestRecord } from "@/api/use-guests";
 import { api } from "@/test/api";
+import { guestRecord } from "@/test/records";
 import { notice, renderWithApi } from "@/test/render";
 import { StayGuestsEditor } from "./stay-guests-editor";
 
@@ -14,7 +14,6 @@ const RESERVATION = "8192a3b4-c5d6-4e7f-9081-92a3b4c5d6e7";
 const MARTA = "5e6f7081-92a3-4b4c-8d5e-6f708192a3b4";
 const RUI = "6f708192-a3b4-4c5d-9e6f-708192a3b4c5";
 const BIA = "708192a3-b4c5-4d6e-8f70-8192a3b4c5d6";
-const STAMP = "2027-01-01T12:00:00.000Z";
 
 const marta: StayGuest = {
   guestId: MARTA,
@@ -25,21 +24,7 @@ const marta: StayGuest = {
   isMinor: false,
   guardianGuestId: null,
 };
-const rui: GuestRecord = {
-  id: RUI,
-  firstName: "Rui",
-  lastName: "Costa",
-  email: null,
-  phone: "11987654321",
-  cpf: null,
-  address: null,
-  birthDate: null,
-  documentPhotoUrl: null,
-  tags: [],
-  notes: null,
-  createdAt: STAMP,
-  updatedAt: STAMP,
-};
+const rui = guestRecord({ id: RUI, firstName: "Rui", lastName: "Costa", phone: "11987654321" });
 
 /** The server: the stay's list as it stands, what was posted and deleted. */
 function serveStay(listed: StayGuest[]) {

@@ -5,8 +5,8 @@ import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { Folio, Room } from "@shared/api";
-import type { GuestRecord } from "@/api/use-guests";
 import { api } from "@/test/api";
+import { guestRecord } from "@/test/records";
 import { named, notice, renderWithApi, seen } from "@/test/render";
 import type { ReservationRecord } from "../api/use-reservations";
 import { EditReservationDialog } from "./edit-reservation-dialog";
@@ -34,21 +34,7 @@ const room = (id: string, number: string, type: string, pricePerNight: string): 
 const room101 = room(ROOM_101, "101", "standard", "250.00");
 const room102 = room(ROOM_102, "102", "deluxe", "400.00");
 
-const ana: GuestRecord = {
-  id: GUEST,
-  firstName: "Ana",
-  lastName: "Souza",
-  email: null,
-  phone: "11987654321",
-  cpf: null,
-  address: null,
-  birthDate: null,
-  documentPhotoUrl: null,
-  tags: [],
-  notes: null,
-  createdAt: STAMP,
-  updatedAt: STAMP,
-};
+const ana = guestRecord({ id: GUEST, firstName: "Ana", lastName: "Souza", phone: "11987654321" });
 
 beforeAll(() => {
   // Only the clock is fixed: the timers stay real, for the requests and the debounce.
