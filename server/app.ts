@@ -15,6 +15,7 @@ import { authRouter } from "./routes/auth";
 import { roomsRouter } from "./routes/rooms";
 import { guestsRouter } from "./routes/guests";
 import { reservationsRouter } from "./routes/reservations";
+import { reservationGuestsRouter } from "./routes/reservation-guests";
 import { checkInOutRouter } from "./routes/checkinout";
 import { dashboardRouter } from "./routes/dashboard";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./routes/finance";
@@ -114,6 +115,8 @@ export function createApp(deps: AppDeps) {
     ["/dashboard", dashboardRouter(db, deps.clock)],
     // GET /api/reservations/:id/folio: the guest's bill, beside the reservations router.
     ["/reservations", folioRouter(db)],
+    // /api/reservations/:id/guests: who stays (docs/product.md §7.5).
+    ["/reservations", reservationGuestsRouter(db)],
     ["/payments", paymentsRouter(db, deps.clock)],
     ["/contas-bancarias", contasBancariasRouter(db, deps.clock)],
     ["/lancamentos-financeiros", lancamentosRouter(db, deps.clock)],

@@ -169,7 +169,7 @@ test("Hóspedes with 50,000 guests: first rows, and searches by name, e-mail, ph
     ["'joao' (sem acento)", "joao"],
     ["nome completo", fullName(sample).toLowerCase()],
     ["e-mail", sample.email!],
-    ["celular (8 dígitos)", sample.phone.slice(-8)],
+    ["celular (8 dígitos)", sample.phone!.slice(-8)],
     ["CPF", sample.cpf!],
   ];
   const box = page.getByRole("searchbox", { name: "Buscar hóspedes por nome, email ou celular" });
@@ -200,7 +200,7 @@ test("Hóspedes with 50,000 guests: first rows, and searches by name, e-mail, ph
     figures.push([`busca ${label}: última tecla → resultado`, ms, SEARCH_TARGET_MS]);
   }
   // The exact matches come first: the e-mail, the phone and the CPF each find the sample guest at the top.
-  for (const term of [sample.email!, sample.phone.slice(-8), sample.cpf!]) {
+  for (const term of [sample.email!, sample.phone!.slice(-8), sample.cpf!]) {
     const found = await firstPage<Guest>(page, `/api/guests?limit=5&search=${encodeURIComponent(term)}`);
     expect(found.rows[0].id, term).toBe(sample.id);
   }

@@ -247,7 +247,7 @@ test("book an existing guest from the list, then edit, cancel, find and delete t
   await chooseStay(dialog, checkIn, checkOut, room.number);
   await expect(dialog.getByTestId("stay-estimate")).toHaveText("Estimativa: 3 noites × R$ 150,00 = R$ 450,00");
   await expect(dialog.getByLabel("Valor Total (R$)")).toHaveValue("450,00");
-  await dialog.getByLabel("Número de Hóspedes").fill("2");
+  await dialog.getByLabel("Adultos").fill("2");
   await dialog.getByLabel("Observações").fill("Chegada prevista às 18h.");
   await expectNoSidewaysScroll(dialog);
   await screenshot(dialog, `${project}-new-reservation-dialog`);
@@ -286,11 +286,11 @@ test("book an existing guest from the list, then edit, cancel, find and delete t
   const edit = await openEdit(page, isMobile, guest.fullName);
   await expect(edit.getByTestId("selected-guest")).toContainText(guest.fullName);
   await expect(edit.getByTestId("selected-guest")).toContainText(masked(guest.phone));
-  await expect(edit.getByLabel("Número de Hóspedes")).toHaveValue("2");
+  await expect(edit.getByLabel("Adultos")).toHaveValue("2");
   await expect(edit.getByLabel("Check-in")).toHaveValue(br(checkIn));
   await expectNoSidewaysScroll(edit);
   await expect(edit.getByRole("combobox", { name: "Quarto" })).toHaveText(`${room.number} - Standard (R$ 150,00/dia)`);
-  await edit.getByLabel("Número de Hóspedes").fill("3");
+  await edit.getByLabel("Adultos").fill("3");
   await edit.getByLabel("Check-out").fill(day(7));
   await expect(edit.getByTestId("stay-estimate")).toHaveText("Estimativa: 4 noites × R$ 150,00 = R$ 600,00");
   await expect(edit.getByLabel("Valor Total (R$)")).toHaveValue("600,00");

@@ -3,12 +3,14 @@
 import type { InsertReservation, ReservationListQuery, UpdateReservation } from "@shared/validators/reservations";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { canMoveStatus, estimateStayTotal, INITIAL_RESERVATION_STATUSES } from "@shared/reservations";
+import { resolveGuestCounts } from "@shared/stay-guests";
 import { toCentavos } from "@shared/money";
 import type { Db } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
+import { saveReservationEdit } from "./reservation-edit";
 import { bookableRoom, checkCapacity, checkFreeNights } from "./stay-rules";
 
 export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
@@ -70,10 +72,11 @@ export function reservationsDomain(db: Db) {
     }
     if (!(await guests.findById(values.guestId))) throw new ValidationError("Hóspede não encontrado", "guestId");
     const room = await bookableRoom(rooms, values.roomId);
-    checkCapacity(room, values.numberOfGuests ?? 1);
+    const counts = resolveGuestCounts(values);
+    checkCapacity(room, counts?.numberOfGuests ?? 1);
     const totalAmount =
       values.totalAmount ?? computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
-    return read(await reservations.create({ ...values, status, totalAmount }));
+    return read(await reservations.create({ ...values, ...counts, status, totalAmount }));
   }
 
   async function update(id: string, values: Partial<UpdateReservation>) {
@@ -83,13 +86,13 @@ export function reservationsDomain(db: Db) {
     const to = values.status ?? from;
     if (!canMoveStatus(from, to)) throw new ConflictError(refusedMove(from, to), "status");
 
-    const changes = { ...values, status: to };
+    const changes = { ...values, ...resolveGuestCounts(values), status: to };
     const inHouse = from === "checked_in";
     const roomChanges = values.roomId !== undefined && values.roomId !== current.roomId;
     if (inHouse && roomChanges) throw new ConflictError(USE_ROOM_MOVE, "roomId");
-    if (values.roomId !== undefined || values.numberOfGuests !== undefined) {
+    if (values.roomId !== undefined || changes.numberOfGuests !== undefined) {
       const room = roomChanges ? await bookableRoom(rooms, values.roomId!) : (await rooms.findById(current.roomId))!;
-      checkCapacity(room, values.numberOfGuests ?? current.numberOfGuests);
+      checkCapacity(room, changes.numberOfGuests ?? current.numberOfGuests);
       if (values.checkInDate && values.checkOutDate) {
         changes.totalAmount ??= computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
       }
@@ -99,7 +102,7 @@ export function reservationsDomain(db: Db) {
         await checkFreeNights(segments, room, nights, "checkOutDate");
       }
     }
-    if (!(await reservations.update(id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
+    if (!(await saveReservationEdit(db, id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
     // A new total changes what is left to pay: statusPagamento follows, read under the reservation's lock as a
     // payment reads it (docs/decisions/0015).
     if (changes.totalAmount !== undefined) {

@@ -81,6 +81,11 @@ async function aBusiness() {
     totalAmount: "562.05",
     status: "confirmed",
   });
+  // A companion without a phone (docs/product.md §7.5).
+  const companion = await staff
+    .post(`/api/reservations/${reservation.id}/guests`)
+    .send({ firstName: "Bia", lastName: "Souza", birthDate: "2020-05-04", guardianGuestId: guest.id });
+  expect(companion.status, companion.text).toBe(201);
   const conta = await owner.post("/api/contas-bancarias").send({ nome: "Caixa", tipo: "caixa", saldoInicial: 1234.56 });
   expect(conta.status, conta.text).toBe(201);
   const tag = await staff.post("/api/tags-financeiras").send({ nome: "Manutenção", cor: "#FF0000" });
@@ -156,7 +161,7 @@ describe("GET /api/system", () => {
     const full = (await owner.get("/api/system").expect(200)).body as SystemInfo;
     expect(full.emptyInstallation).toBe(false);
     expect(full.counts.rooms).toBe(2);
-    expect(full.counts.guests).toBe(2);
+    expect(full.counts.guests).toBe(3);
     expect(full.counts.reservations).toBe(1);
     expect(full.counts.products).toBe(1);
     expect(full.documents).toEqual({ count: 0, sizeBytes: 0 });
@@ -187,6 +192,7 @@ describe("backup and restore", () => {
       "rooms",
       "guests",
       "reservations",
+      "reservation_guests",
       "contas_bancarias",
       "lancamentos_financeiros",
       "products",
@@ -236,7 +242,13 @@ describe("backup and restore", () => {
     expect(before.rows[0].n).toBe(0);
     const res = await owner.post("/api/system/restore").set("Content-Type", "application/json").send(backup);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.restored).toMatchObject({ rooms: 2, guests: 2, reservations: 1, products: 1 });
+    expect(res.body.restored).toMatchObject({
+      rooms: 2,
+      guests: 3,
+      reservations: 1,
+      reservation_guests: 1,
+      products: 1,
+    });
     const rooms = await database.pool.query<{ number: string; price_per_night: string }>(
       "SELECT number, price_per_night::text FROM rooms ORDER BY number",
     );

@@ -24,6 +24,7 @@ import { tagsFinanceirasStorage } from "./finance-tags";
 import { guestsStorage } from "./guests";
 import { paymentsStorage } from "./payments";
 import { productsStorage } from "./products";
+import { reservationGuestsStorage } from "./reservation-guests";
 import { segmentsStorage } from "./reservation-segments";
 import { reservationListStorage } from "./reservations-list";
 import { reservationsStorage } from "./reservations";
@@ -44,6 +45,7 @@ const factories = {
   loginThrottle: loginThrottleStorage,
   payments: paymentsStorage,
   products: productsStorage,
+  reservationGuests: reservationGuestsStorage,
   reservationList: reservationListStorage,
   reservations: reservationsStorage,
   rooms: roomsStorage,

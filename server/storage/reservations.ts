@@ -1,6 +1,6 @@
 // reservations: the bookings, read with their guest and room, and written. The list is reservations-list.ts,
 // the rooms over time reservation-segments.ts.
-import { and, asc, desc, eq, getTableColumns, gte, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, lte, notExists, or, sql } from "drizzle-orm";
 import type { ReservationStatus } from "@shared/enums";
 import { guests } from "@shared/schema/guests";
 import { reservations } from "@shared/schema/reservations";
@@ -9,6 +9,7 @@ import { checkInOut } from "@shared/schema/stays";
 import type { InsertReservation, UpdateReservation } from "@shared/validators/reservations";
 import type { DbOrTx } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
+import { staysAsCompanion } from "./reservation-guests";
 
 /** A reservation with its guest's name and phone and its room's number: what every read of the API gives. */
 export const reservationView = {
@@ -46,10 +47,10 @@ export function reservationsStorage(db: DbOrTx) {
         )
         .orderBy(asc(reservations.checkInDate), asc(rooms.number));
     },
-    /** One guest's reservations, the latest stays first (the guest's details panel). */
+    /** One guest's reservations, as main guest or as companion, the latest stays first (their details panel). */
     listForGuest(guestId: string) {
       return selectView()
-        .where(eq(reservations.guestId, guestId))
+        .where(or(eq(reservations.guestId, guestId), staysAsCompanion(guestId)))
         .orderBy(desc(reservations.checkInDate), desc(reservations.createdAt));
     },
     async findView(id: string) {

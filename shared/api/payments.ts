@@ -35,7 +35,7 @@ export interface FolioLine {
  */
 export interface Folio {
   reservationId: string;
-  guest: { id: string; firstName: string; lastName: string; cpfMasked: string | null; phone: string };
+  guest: { id: string; firstName: string; lastName: string; cpfMasked: string | null; phone: string | null };
   room: { id: string; number: string; type: string };
   checkInDate: string;
   checkOutDate: string;

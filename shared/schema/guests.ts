@@ -9,8 +9,11 @@ export const guests = pgTable(
     firstName: varchar("first_name", { length: 100 }).notNull(),
     lastName: varchar("last_name", { length: 100 }).notNull(),
     email: varchar("email", { length: 254 }).unique(),
-    /** Digits only (10 or 11), so that masked and bare forms are the same phone. */
-    phone: varchar("phone", { length: 15 }).notNull().unique(),
+    /**
+     * Digits only (10 or 11), so that masked and bare forms are the same phone. Null only for a companion added to a
+     * stay with a name and a birth date (docs/product.md §7.5); the guest form requires it.
+     */
+    phone: varchar("phone", { length: 15 }).unique(),
     /** Eleven digits, no punctuation. */
     cpf: varchar("cpf", { length: 11 }).unique(),
     address: text("address"),

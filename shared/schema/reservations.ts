@@ -18,6 +18,9 @@ export const reservations = pgTable(
     checkInDate: date("check_in_date").notNull(),
     checkOutDate: date("check_out_date").notNull(),
     numberOfGuests: integer("number_of_guests").notNull().default(1),
+    /** numberOfGuests = adults + children (docs/product.md §7.5). */
+    adults: integer("adults").notNull().default(1),
+    children: integer("children").notNull().default(0),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull().default("0"),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     statusPagamento: varchar("status_pagamento", { length: 20 }).notNull().default("PENDENTE"),
@@ -30,6 +33,10 @@ export const reservations = pgTable(
     index("reservations_dates_idx").on(t.checkInDate, t.checkOutDate),
     check("reservations_dates_check", sql`${t.checkOutDate} > ${t.checkInDate}`),
     check("reservations_guests_check", sql`${t.numberOfGuests} BETWEEN 1 AND 50`),
+    check(
+      "reservations_adults_children_check",
+      sql`${t.adults} >= 1 AND ${t.children} >= 0 AND ${t.adults} + ${t.children} = ${t.numberOfGuests}`,
+    ),
     check("reservations_status_check", sql`${t.status} IN (${inList(RESERVATION_STATUSES)})`),
     check(
       "reservations_status_pagamento_check",

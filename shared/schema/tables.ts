@@ -6,6 +6,7 @@ export * from "./rooms";
 export * from "./guests";
 export * from "./reservations";
 export * from "./reservation-segments";
+export * from "./reservation-guests";
 export * from "./stays";
 export * from "./payments";
 export * from "./products";

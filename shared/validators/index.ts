@@ -12,3 +12,4 @@ export * from "./finance";
 export * from "./payments";
 export * from "./settings";
 export * from "./products";
+export * from "./stay-guests";

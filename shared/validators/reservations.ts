@@ -3,6 +3,7 @@ import { z } from "zod";
 import { RESERVATION_STATUSES, type ReservationStatus } from "../enums";
 import { brDate, calendarDateAt, DEFAULT_TIME_ZONE } from "../pousada-time";
 import { nightsBetween } from "../reservations";
+import { resolveGuestCounts } from "../stay-guests";
 import { calendarDate, decimalString, emptyToNull, numberInput, optionalText, windowIssues } from "./fields";
 import { pageQuerySchema, sortSchema } from "./lists";
 
@@ -43,6 +44,26 @@ function checkStayDates(v: { checkInDate: string; checkOutDate: string }, ctx: z
   }
 }
 
+/** Adults and children that add up to the number of guests sent with them, and at most 50 in all. */
+function checkGuestCounts(
+  v: { numberOfGuests?: number; adults?: number; children?: number },
+  ctx: z.core.$RefinementCtx,
+) {
+  const counts = resolveGuestCounts(v);
+  if (!counts || (v.adults === undefined && v.children === undefined)) return;
+  if (v.numberOfGuests !== undefined && v.numberOfGuests !== counts.numberOfGuests) {
+    ctx.addIssue({
+      code: "custom",
+      message: "O número de hóspedes deve ser a soma de adultos e crianças",
+      path: ["numberOfGuests"],
+    });
+  } else if (counts.adults < 1) {
+    ctx.addIssue({ code: "custom", message: "Pelo menos 1 adulto", path: ["adults"] });
+  } else if (counts.numberOfGuests > 50) {
+    ctx.addIssue({ code: "custom", message: "Máximo 50 hóspedes", path: ["numberOfGuests"] });
+  }
+}
+
 /**
  * The columns of `reservations` a form may set, in the table's order (issues are reported in this order). The
  * payment status is the money modules' to set, never a form's.
@@ -66,6 +87,21 @@ const reservationBaseSchema = z
         .min(1, "Pelo menos 1 hóspede")
         .max(50, "Máximo 50 hóspedes"),
     ).optional(),
+    // With the number of guests, or instead of it (docs/product.md §7.5).
+    adults: numberInput(
+      z
+        .number({ error: "Informe o número de adultos" })
+        .int("Informe um número inteiro de adultos")
+        .min(1, "Pelo menos 1 adulto")
+        .max(50, "Máximo 50 hóspedes"),
+    ).optional(),
+    children: numberInput(
+      z
+        .number({ error: "Informe o número de crianças" })
+        .int("Informe um número inteiro de crianças")
+        .min(0, "O número de crianças não pode ser negativo")
+        .max(49, "Máximo 50 hóspedes"),
+    ).optional(),
     // Prefilled with nights x price and editable (discounts); when absent the server computes it.
     totalAmount: z.preprocess(
       (value) => emptyToNull(value) ?? undefined,
@@ -84,9 +120,9 @@ export function reservationSchemas(today: () => string) {
   const stayDates = (v: { checkInDate: string; checkOutDate: string }, ctx: z.core.$RefinementCtx) =>
     checkStayDates(v, ctx, today());
   return {
-    insert: reservationBaseSchema.superRefine(stayDates),
+    insert: reservationBaseSchema.superRefine(stayDates).superRefine(checkGuestCounts),
     /** PUT /api/reservations/:id: every field but the guest, who stays the same. */
-    update: reservationBaseSchema.omit({ guestId: true }).superRefine(stayDates),
+    update: reservationBaseSchema.omit({ guestId: true }).superRefine(stayDates).superRefine(checkGuestCounts),
   };
 }
 /** For the types and the shared tests (Brasília time): the API and the forms build theirs with the pousada's zone. */

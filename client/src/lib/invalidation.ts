@@ -51,6 +51,9 @@ const INVALIDATIONS = {
   /** Created, edited, its status moved or deleted. */
   reservationChanged: BOOKINGS,
 
+  /** A companion added or removed: the stay's guests and the histories (under the reservations), a new guest. */
+  stayGuestsChanged: [keys.reservations.all, keys.guests.all],
+
   /** Check-in or check-out moves the same reads: the stay, the reservation's status, the room's, the figures. */
   stayChanged: BOOKINGS,
 

@@ -105,6 +105,8 @@ export const queryKeys = {
     one: (id: string) => [RESERVATIONS, id] as const,
     /** GET /api/reservations/{id}/folio: the guest's bill (nights, consumption, payments, balance). */
     folio: (id: string) => [RESERVATIONS, id, "folio"] as const,
+    /** GET /api/reservations/{id}/guests: who stays, the main guest first (docs/product.md §7.5). */
+    guests: (id: string) => [RESERVATIONS, id, "guests"] as const,
     /** GET /api/reservations?search=&status=&limit=&total=false: the stays a payment may be recorded for. */
     payable: (params: { search: string; status: string; limit: number; total: "false" }) =>
       [RESERVATIONS, params] as const,

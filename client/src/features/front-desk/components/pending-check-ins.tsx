@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/format";
 import type { PendingCheckIn } from "../api/stay-records";
 import { guestCountLabel } from "../lib/guest-count-label";
 import { CheckInButton } from "./check-in-button";
+import { CheckInGuestsButton } from "./check-in-guests-button";
 import { FrontDeskBadge } from "./front-desk-badge";
 import { FrontDeskListCard } from "./front-desk-list-card";
 
@@ -29,7 +30,12 @@ const COLUMNS: ListColumn<PendingCheckIn>[] = [
     id: "actions",
     header: "Ações",
     className: "text-right",
-    cell: (reservation) => <CheckInButton reservation={reservation} size="sm" />,
+    cell: (reservation) => (
+      <div className="flex justify-end gap-2">
+        <CheckInGuestsButton reservation={reservation} size="sm" />
+        <CheckInButton reservation={reservation} size="sm" />
+      </div>
+    ),
   },
 ];
 
@@ -47,7 +53,10 @@ function PendingCheckInCard({ reservation }: { reservation: PendingCheckIn }) {
         </CardFact>
         <CardFact icon={Users}>{guestCountLabel(reservation.numberOfGuests)}</CardFact>
       </div>
-      <CheckInButton reservation={reservation} className="h-11 w-full" />
+      <div className="grid grid-cols-2 gap-2">
+        <CheckInGuestsButton reservation={reservation} className="h-11 w-full" />
+        <CheckInButton reservation={reservation} className="h-11 w-full" />
+      </div>
     </>
   );
 }

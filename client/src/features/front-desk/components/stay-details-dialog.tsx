@@ -3,6 +3,7 @@ import { FolioConsumptionAction } from "@/components/consumption/folio-consumpti
 import { useState } from "react";
 import { FolioPanel } from "@/components/folio/folio-panel";
 import { RoomMoveDialog, type MovableStay } from "@/components/room-move/room-move-dialog";
+import { StayGuestsEditor } from "@/components/stay-guests/stay-guests-editor";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -63,6 +64,13 @@ export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsD
               >
                 Trocar Quarto
               </Button>
+              {selected && (
+                <StayGuestsEditor
+                  reservationId={stay.reservationId}
+                  numberOfGuests={stay.reservation.numberOfGuests}
+                  checkInDate={stay.reservation.checkInDate}
+                />
+              )}
               {/* Only while open: the folio is read afresh at each opening. */}
               {selected && (
                 <FolioPanel

@@ -7,17 +7,20 @@ import { mailtoUrl, whatsappUrl } from "../lib/guest-links";
 export function GuestContactLinks({ guest }: { guest: GuestRecord }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <a
-        href={whatsappUrl(guest.phone)}
-        target="_blank"
-        rel="noopener noreferrer"
-        title="Conversar no WhatsApp"
-        className="inline-flex w-fit items-center gap-1.5 whitespace-nowrap font-medium text-emerald-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
-        {formatPhone(guest.phone)}
-        <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
-      </a>
+      {/* A companion registered with a name and a birth date has no phone yet (docs/product.md §7.5). */}
+      {guest.phone && (
+        <a
+          href={whatsappUrl(guest.phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          title="Conversar no WhatsApp"
+          className="inline-flex w-fit items-center gap-1.5 whitespace-nowrap font-medium text-emerald-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+          {formatPhone(guest.phone)}
+          <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
+        </a>
+      )}
       {guest.email && (
         <a
           href={mailtoUrl(guest.email)}

@@ -2,11 +2,16 @@ import { CalendarDays } from "lucide-react";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { fromCentavos, toCentavos } from "@shared/money";
 import { isLiveStatus } from "@shared/reservations";
+import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCurrency, formatDate } from "@/lib/format";
+import { guestFullName } from "@/lib/guest-name";
 import { useGuestReservations } from "../api/use-guest-reservations";
 
-/** The guest's stays and what they add up to (cancelled and no-show ones are listed but not counted). */
+/**
+ * The guest's stays and what they add up to (cancelled and no-show ones are listed but not counted). Stays as a
+ * companion (another guest's reservation, docs/product.md §7.5) are listed, marked, and not counted: the main guest paid.
+ */
 export function GuestReservations({ guestId }: { guestId: string }) {
   const { data: reservations, isLoading, isError } = useGuestReservations(guestId);
 
@@ -23,7 +28,9 @@ export function GuestReservations({ guestId }: { guestId: string }) {
   }
 
   const total = fromCentavos(
-    reservations.filter((r) => isLiveStatus(r.status)).reduce((sum, r) => sum + toCentavos(r.totalAmount), 0),
+    reservations
+      .filter((r) => isLiveStatus(r.status) && r.guestId === guestId)
+      .reduce((sum, r) => sum + toCentavos(r.totalAmount), 0),
   );
   return (
     <div className="space-y-2">
@@ -37,9 +44,16 @@ export function GuestReservations({ guestId }: { guestId: string }) {
               </p>
               <p className="text-xs text-muted-foreground">
                 {RESERVATION_STATUS_LABELS[reservation.status as ReservationStatus] ?? reservation.status}
+                {reservation.guestId !== guestId && ` · Acompanhante de ${guestFullName(reservation.guest)}`}
               </p>
             </div>
-            <span className="shrink-0 tabular-nums">{formatCurrency(reservation.totalAmount)}</span>
+            {reservation.guestId === guestId ? (
+              <span className="shrink-0 tabular-nums">{formatCurrency(reservation.totalAmount)}</span>
+            ) : (
+              <Badge variant="outline" className="shrink-0">
+                Acompanhante
+              </Badge>
+            )}
           </li>
         ))}
       </ul>
@@ -49,7 +63,9 @@ export function GuestReservations({ guestId }: { guestId: string }) {
           {formatCurrency(total)}
         </span>
       </p>
-      <p className="text-xs text-muted-foreground">Soma das reservas, sem as canceladas e as de não comparecimento.</p>
+      <p className="text-xs text-muted-foreground">
+        Soma das reservas do hóspede, sem as canceladas, as de não comparecimento e as estadias como acompanhante.
+      </p>
     </div>
   );
 }

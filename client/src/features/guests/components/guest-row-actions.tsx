@@ -19,7 +19,13 @@ export function GuestRowActions({ guest, onEdit, onView, onDelete }: GuestAction
       actions={[
         { label: "Editar", icon: Pencil, onSelect: () => onEdit(guest) },
         { label: "Ver Detalhes", icon: Eye, onSelect: () => onView(guest) },
-        { label: "WhatsApp", icon: MessageCircle, href: whatsappUrl(guest.phone), external: true },
+        {
+          label: "WhatsApp",
+          icon: MessageCircle,
+          href: guest.phone ? whatsappUrl(guest.phone) : undefined,
+          disabled: !guest.phone,
+          external: true,
+        },
         // Shown without an address too, greyed out, so the menu keeps its shape from guest to guest.
         { label: "Email", icon: Mail, href: guest.email ? mailtoUrl(guest.email) : undefined, disabled: !guest.email },
         onDelete && { label: "Excluir", icon: Trash2, destructive: true, onSelect: () => onDelete(guest) },

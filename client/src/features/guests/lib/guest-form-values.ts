@@ -36,7 +36,7 @@ export function guestToFormValues(guest: GuestRecord): GuestFormValues {
     firstName: guest.firstName,
     lastName: guest.lastName,
     email: guest.email ?? "",
-    phone: maskPhone(guest.phone),
+    phone: maskPhone(guest.phone ?? ""),
     cpf: formatCpf(guest.cpf),
     birthDate: guest.birthDate ?? "",
     address: guest.address ?? "",

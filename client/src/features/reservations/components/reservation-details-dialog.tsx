@@ -6,6 +6,7 @@ import { ChargeConsumptionButton } from "@/components/consumption/charge-consump
 import { FolioConsumptionAction } from "@/components/consumption/folio-consumption-action";
 import { FolioPanel } from "@/components/folio/folio-panel";
 import { RoomMoveDialog, type MovableStay } from "@/components/room-move/room-move-dialog";
+import { StayGuestsEditor } from "@/components/stay-guests/stay-guests-editor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -62,12 +63,15 @@ export function ReservationDetailsDialog({
             </DialogHeader>
             <dl className="divide-y">
               <DetailRow label="Hóspede">{guestFullName(reservation.guest)}</DetailRow>
-              <DetailRow label="Celular">{formatPhone(reservation.guest.phone)}</DetailRow>
+              <DetailRow label="Celular">{formatPhone(reservation.guest.phone) || "—"}</DetailRow>
               <DetailRow label="Quarto">{roomOptionLabel(reservation.room)}</DetailRow>
               <DetailRow label="Check-in">{formatDate(reservation.checkInDate)}</DetailRow>
               <DetailRow label="Check-out">{formatDate(reservation.checkOutDate)}</DetailRow>
               <DetailRow label="Noites">{nights}</DetailRow>
-              <DetailRow label="Hóspedes">{reservation.numberOfGuests}</DetailRow>
+              <DetailRow label="Hóspedes">
+                {reservation.numberOfGuests} ({reservation.adults} {reservation.adults === 1 ? "adulto" : "adultos"},{" "}
+                {reservation.children} {reservation.children === 1 ? "criança" : "crianças"})
+              </DetailRow>
               <DetailRow label="Total">{formatCurrency(reservation.totalAmount)}</DetailRow>
               <DetailRow label="Pagamento">
                 {PAYMENT_STATUS_LABELS[reservation.statusPagamento] ?? reservation.statusPagamento}
@@ -87,6 +91,13 @@ export function ReservationDetailsDialog({
               </DetailRow>
               <DetailRow label="Criada em">{formatDateTime(reservation.createdAt)}</DetailRow>
             </dl>
+            {selected && (
+              <StayGuestsEditor
+                reservationId={reservation.id}
+                numberOfGuests={reservation.numberOfGuests}
+                checkInDate={reservation.checkInDate}
+              />
+            )}
             {/* Only while open: the bill is read afresh at each opening. */}
             {selected && (
               <FolioPanel

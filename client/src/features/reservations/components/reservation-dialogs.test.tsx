@@ -5,8 +5,8 @@ import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { Folio, Room } from "@shared/api";
-import type { GuestRecord } from "@/api/use-guests";
 import { api } from "@/test/api";
+import { guestRecord } from "@/test/records";
 import { named, notice, renderWithApi, seen } from "@/test/render";
 import type { ReservationRecord } from "../api/use-reservations";
 import { EditReservationDialog } from "./edit-reservation-dialog";
@@ -35,21 +35,7 @@ const room = (id: string, number: string, type: string, pricePerNight: string): 
 const room101 = room(ROOM_101, "101", "standard", "250.00");
 const room102 = room(ROOM_102, "102", "deluxe", "400.00");
 
-const ana: GuestRecord = {
-  id: GUEST,
-  firstName: "Ana",
-  lastName: "Souza",
-  email: null,
-  phone: "11987654321",
-  cpf: null,
-  address: null,
-  birthDate: null,
-  documentPhotoUrl: null,
-  tags: [],
-  notes: null,
-  createdAt: STAMP,
-  updatedAt: STAMP,
-};
+const ana = guestRecord({ id: GUEST, firstName: "Ana", lastName: "Souza", phone: "11987654321" });
 
 beforeAll(() => {
   // Only the clock is fixed: the timers stay real, for the requests and the debounce.
@@ -129,6 +115,8 @@ describe("Nova Reserva", () => {
         checkInDate: "2027-03-10",
         checkOutDate: "2027-03-13",
         numberOfGuests: 1,
+        adults: 1,
+        children: 0,
         totalAmount: "1200.00",
         status: "confirmed",
         notes: null,
@@ -148,6 +136,8 @@ describe("Editar Reserva", () => {
       checkInDate: "2027-03-10",
       checkOutDate: "2027-03-12",
       numberOfGuests: 2,
+      adults: 2,
+      children: 0,
       totalAmount: "450.00",
       status: "confirmed",
       statusPagamento: "PENDENTE",
@@ -213,6 +203,8 @@ describe("Editar Reserva", () => {
         checkInDate: "2027-03-10",
         checkOutDate: "2027-03-13",
         numberOfGuests: 2,
+        adults: 2,
+        children: 0,
         totalAmount: "750.00",
         status: "confirmed",
         notes: null,

@@ -14,6 +14,7 @@ import { useAvailableRooms } from "@/api/use-available-rooms";
 import { isIsoDate } from "@/lib/date-input";
 import { toAmountInput } from "../lib/reservation-form-values";
 import { roomOptionLabel } from "../lib/room-option-label";
+import { GuestCountFields } from "./guest-count-fields";
 import { StayEstimate } from "./stay-estimate";
 
 type ReservationForm = UseFormReturn<ReservationFormInput, unknown, InsertReservation>;
@@ -118,27 +119,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
         disabled={choices.length === 0}
         description={available.isError ? "Não foi possível carregar os quartos livres." : undefined}
       />
-      <FormField
-        control={control}
-        name="numberOfGuests"
-        render={({ field }) => (
-          <FormItem className="content-start">
-            <FormLabel>Número de Hóspedes</FormLabel>
-            <FormControl>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={50}
-                step={1}
-                {...field}
-                value={inputText(field.value)}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <GuestCountFields form={form} />
       <div className="rounded-md border bg-muted/40 p-3 sm:col-span-2">
         <StayEstimate
           checkInDate={checkInDate}

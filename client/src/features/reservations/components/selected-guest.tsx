@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 
 interface SelectedGuestProps {
   name: string;
-  phone: string;
+  phone: string | null;
   /** Absent in the edit dialog, where the guest does not change. */
   onChange?: () => void;
 }

@@ -1,0 +1,34 @@
+// Saving an edit of a reservation against the guests already on its stay (docs/product.md §7.5).
+import type { ReservationStatus } from "@shared/enums";
+import type { UpdateReservation } from "@shared/validators/reservations";
+import type { Db } from "../db";
+import { ConflictError } from "../errors";
+import { storage } from "../storage";
+
+export const guestsWord = (n: number) => (n === 1 ? "1 hóspede" : `${n} hóspedes`);
+
+/**
+ * Saves an edit of a reservation (as server/storage/reservations.ts's update: false when its status moved meanwhile).
+ * A number of guests below those on the stay's list is refused, under the lock an addition takes.
+ */
+export async function saveReservationEdit(
+  db: Db,
+  id: string,
+  expectedStatus: ReservationStatus,
+  changes: Partial<UpdateReservation>,
+) {
+  const { numberOfGuests } = changes;
+  if (numberOfGuests === undefined) return storage(db).reservations.update(id, expectedStatus, changes);
+  return db.transaction(async (tx) => {
+    const s = storage(tx);
+    if (!(await s.reservations.lockById(id))) return false;
+    const listed = 1 + (await s.reservationGuests.count(id));
+    if (numberOfGuests < listed) {
+      throw new ConflictError(
+        `Esta estadia já tem ${guestsWord(listed)} na lista: remova acompanhantes antes de reduzir o número de hóspedes`,
+        "numberOfGuests",
+      );
+    }
+    return s.reservations.update(id, expectedStatus, changes);
+  });
+}
