@@ -12,3 +12,4 @@ export type * from "./finance";
 export type * from "./payments";
 export type * from "./settings";
 export type * from "./products";
+export type * from "./credits";
