@@ -76,7 +76,10 @@ describe("PUT /api/reservations/:id to cancelled or no_show", () => {
     const res = await cancel(SPLIT);
     expect(res.status, res.text).toBe(200);
     expect(res.body.status).toBe("cancelled");
-    expect(await folio()).toMatchObject({ total: "30.00", paid: "30.00", balance: "0.00", statusPagamento: "PAGO" });
+    const bill = await folio();
+    expect(bill).toMatchObject({ total: "30.00", paid: "30.00", balance: "0.00", statusPagamento: "PAGO" });
+    expect(bill.lines).toMatchObject([{ kind: "multa", description: "Multa de cancelamento", total: "30.00" }]);
+    expect(bill.lines).toHaveLength(1);
     expect(await balance()).toBe("130.00"); // 200,00 in, 70,00 refunded; the fee and the credit stay
     const ledger = await entries();
     expect(ledger.filter((e) => e.categoria === "Multa de cancelamento").map((e) => [e.tipo, e.valor])).toEqual([

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useSearchBox, useSearchParam } from "@/hooks/use-search-param";
 import { useChangeReservationStatus } from "../api/use-change-reservation-status";
+import { CancelMoneyDialog } from "./cancel-money-dialog";
 import { useReservationSummary } from "../api/use-reservation-summary";
 import { useReservations } from "../api/use-reservations";
 import { STATUS_FILTER_OPTIONS } from "../lib/reservation-status";
@@ -49,6 +50,7 @@ export function ReservationsList({ onCreate, ...actions }: ReservationsListProps
   return (
     <div className="space-y-6">
       <ReservationSummaryCards />
+      <CancelMoneyDialog release={statusChanges.release} onClose={statusChanges.dismissRelease} />
       <Card className="gap-4">
         {!nothingBooked && (
           <CardHeader className="gap-2">
