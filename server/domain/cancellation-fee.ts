@@ -2,7 +2,7 @@
 // so the ledger books it as a receita 'Multa de cancelamento' and moves the same amount out of 'Hospedagem' with a
 // despesa: the account's balance stays, the fee shows as what it is.
 import { fromCentavos } from "@shared/money";
-import type { Payment } from "@shared/schema/payments";
+import type { PaymentRow as Payment } from "../storage/payments";
 import { ConflictError } from "../errors";
 import type { storage } from "../storage";
 import { lockAccounts, postCentavos } from "./ledger";

@@ -21,7 +21,7 @@ import { RESERVATION_NOT_FOUND } from "./payment-rules";
 import { refundLocked } from "./payment-refund";
 
 /** The same day `months` later, or the month's last day when it has no such day (31 Jan + 1 -> 28/29 Feb). */
-export function sameDayMonthsLater(date: string, months: number) {
+function sameDayMonthsLater(date: string, months: number) {
   const end = monthEnd(addMonths(date, months));
   const day = Math.min(Number(date.slice(8, 10)), Number(end.slice(8, 10)));
   return `${end.slice(0, 8)}${String(day).padStart(2, "0")}`;

@@ -4,7 +4,7 @@
 import type { PaymentView } from "@shared/api/payments";
 import { formatReais, fromCentavos, toCentavos } from "@shared/money";
 import { calendarDateAt } from "@shared/pousada-time";
-import type { Payment } from "@shared/schema/payments";
+import type { PaymentRow as Payment } from "../storage/payments";
 import type { RefundPayment } from "@shared/validators/payments";
 import { ConflictError, NotFoundError } from "../errors";
 import type { storage } from "../storage";

@@ -1,5 +1,5 @@
 // GET /api/guests/:id/credits: a guest's credits from cancelled stays (docs/product.md §10.7). Money: decimal strings.
-export interface GuestCreditView {
+interface GuestCreditView {
   id: string;
   amount: string;
   balance: string;

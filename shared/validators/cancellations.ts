@@ -6,7 +6,7 @@ import { decimalString } from "./fields";
 const part = (what: string) => decimalString(`Informe o valor de ${what}`, { integerDigits: 8 }).optional();
 
 /** How the net amount paid is split; the parts left out are zero. */
-export const destinoPagamentosSchema = z
+const destinoPagamentosSchema = z
   .object({ reembolso: part("reembolso"), multa: part("multa"), credito: part("crédito") })
   .strict();
 
@@ -15,5 +15,4 @@ export const releaseReservationSchema = z.object({
   destinoPagamentos: destinoPagamentosSchema.optional(),
 });
 
-export type DestinoPagamentos = z.output<typeof destinoPagamentosSchema>;
 export type ReleaseReservation = z.output<typeof releaseReservationSchema>;
