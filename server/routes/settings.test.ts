@@ -74,6 +74,7 @@ describe("Geral", () => {
       checkInTime: "14:00",
       checkOutTime: "12:00",
       timeZone: "America/Sao_Paulo",
+      creditValidityMonths: 12,
     });
     expect(first.geral).toEqual(DEFAULT_GERAL);
 
