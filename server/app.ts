@@ -19,6 +19,7 @@ import { reservationGuestsRouter } from "./routes/reservation-guests";
 import { checkInOutRouter } from "./routes/checkinout";
 import { dashboardRouter } from "./routes/dashboard";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./routes/finance";
+import { guestCreditsRouter } from "./routes/guest-credits";
 import { folioRouter, paymentsRouter } from "./routes/payments";
 import { settingsRouter } from "./routes/settings";
 import { backupCharsetError, isBackupUpload } from "./routes/backup-upload";
@@ -110,6 +111,8 @@ export function createApp(deps: AppDeps) {
   const protectedRouters: Array<[string, Router]> = [
     ["/rooms", roomsRouter(db)],
     ["/guests", guestsRouter({ db, files: deps.files, logger })],
+    // GET /api/guests/:id/credits: the guest's credits from cancelled stays, beside the guests router.
+    ["/guests", guestCreditsRouter(db, deps.clock)],
     ["/reservations", reservationsRouter(db, deps.clock)],
     ["/checkinout", checkInOutRouter(db, deps.clock)],
     ["/dashboard", dashboardRouter(db, deps.clock)],

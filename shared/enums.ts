@@ -55,7 +55,7 @@ export const LIVE_RESERVATION_STATUSES = [
 
 export const RESERVATION_PAYMENT_STATUSES = ["PENDENTE", "PARCIAL", "PAGO"] as const;
 
-export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix", "cash", "bank_transfer"] as const;
+export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix", "cash", "bank_transfer", "guest_credit"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   credit_card: "Cartão de Crédito",
@@ -63,6 +63,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   pix: "PIX",
   cash: "Dinheiro",
   bank_transfer: "Transferência",
+  guest_credit: "Crédito do hóspede",
 };
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refunded"] as const;
 

@@ -42,6 +42,17 @@ function nightsLine(nights: number, totalAmount: string, pricePerNight: string, 
       };
 }
 
+/** A cancellation's fee, the one line a cancelled or no-show stay's bill holds besides its consumption. */
+const feeLine = (centavos: number): FolioLine => ({
+  kind: "multa",
+  description: "Multa de cancelamento",
+  quantity: 1,
+  unitPrice: fromCentavos(centavos),
+  total: fromCentavos(centavos),
+  at: null,
+  consumptionId: null,
+});
+
 export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
   const s = storage(db);
   const reservation = await s.reservations.findView(reservationId);
@@ -55,11 +66,16 @@ export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
   ]);
   const nights = nightsBetween(reservation.checkInDate, reservation.checkOutDate);
   const roomLabel = `Quarto ${reservation.room.number} (${ROOM_TYPE_LABELS[reservation.room.type as RoomType] ?? reservation.room.type})`;
+  const { billCentavos, paidCentavos } = bill!;
+  const consumedCentavos = consumed.reduce((sum, line) => sum + line.totalAmount, 0);
+  const released = reservation.status === "cancelled" || reservation.status === "no_show";
   // A stay that changed room lists its nights room by room (docs/product.md §7.4).
   const lines: FolioLine[] = [
-    ...(segments.length > 1
-      ? segmentNightLines(segments, reservation.totalAmount)
-      : [nightsLine(nights, reservation.totalAmount, reservation.room.pricePerNight, roomLabel)]),
+    ...(released
+      ? [feeLine(billCentavos - consumedCentavos)]
+      : segments.length > 1
+        ? segmentNightLines(segments, reservation.totalAmount)
+        : [nightsLine(nights, reservation.totalAmount, reservation.room.pricePerNight, roomLabel)]),
     ...consumed.map((line): FolioLine => ({
       kind: "consumo",
       description: line.productName,
@@ -69,8 +85,7 @@ export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
       at: line.consumedAt.toISOString(),
       consumptionId: line.id,
     })),
-  ];
-  const { billCentavos, paidCentavos } = bill!;
+  ].filter((line) => line.kind !== "multa" || line.total !== "0.00");
   return {
     reservationId,
     guest: {

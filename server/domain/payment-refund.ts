@@ -4,6 +4,7 @@
 import type { PaymentView } from "@shared/api/payments";
 import { formatReais, fromCentavos, toCentavos } from "@shared/money";
 import { calendarDateAt } from "@shared/pousada-time";
+import type { PaymentRow as Payment } from "../storage/payments";
 import type { RefundPayment } from "@shared/validators/payments";
 import { ConflictError, NotFoundError } from "../errors";
 import type { storage } from "../storage";
@@ -39,6 +40,27 @@ export async function refundPayment(
       "amount",
     );
   }
+  await refundLocked(s, payment, amountCentavos, input.reason, userId, now, today);
+  if (payment.reservationId) await recomputePaymentStatus(s, payment.reservationId);
+  const row = await s.payments.findView(id);
+  return paymentView(row!);
+}
+
+/**
+ * Sends `amountCentavos` of a locked, completed payment back: a despesa 'Estorno' in the payment's account, the
+ * refund, the payment's refunded amount and the pagamentos_reserva link. The caller locked the reservation first.
+ */
+export async function refundLocked(
+  s: Store,
+  payment: Payment,
+  amountCentavos: number,
+  reason: string,
+  userId: string,
+  now: Date,
+  today: string,
+) {
+  const paidCentavos = toCentavos(payment.amount);
+  const refundedBefore = toCentavos(payment.refundedAmount);
   if (!payment.contaBancariaId) {
     throw new ConflictError(
       "Este pagamento não tem conta bancária registrada: registre a devolução como uma despesa no Financeiro.",
@@ -51,7 +73,7 @@ export async function refundPayment(
     contaBancariaId: payment.contaBancariaId,
     tipo: "despesa",
     categoria: "Estorno",
-    descricao: `Estorno de pagamento de hospedagem: ${input.reason}`,
+    descricao: `Estorno de pagamento de hospedagem: ${reason}`,
     valor: amount,
     dataLancamento: today,
     status: "PAGO",
@@ -62,16 +84,16 @@ export async function refundPayment(
   });
   await postCentavos(s, locked, [{ contaId: payment.contaBancariaId, centavos: -amountCentavos }], now);
   await s.payments.insertRefund({
-    paymentId: id,
+    paymentId: payment.id,
     amount,
-    reason: input.reason,
+    reason,
     lancamentoId: entry.id,
     createdBy: userId,
     createdAt: now,
   });
   const refundedAfter = refundedBefore + amountCentavos;
   await s.payments.setRefunded(
-    id,
+    payment.id,
     { refundedAmount: fromCentavos(refundedAfter), status: refundedAfter === paidCentavos ? "refunded" : "completed" },
     now,
   );
@@ -79,14 +101,11 @@ export async function refundPayment(
     await s.payments.insertReservationLink({
       reservaId: payment.reservationId,
       lancamentoFinanceiroId: entry.id,
-      paymentId: id,
+      paymentId: payment.id,
       valor: `-${amount}`,
       dataPagamento: now,
       metodoPagamento: payment.method,
       createdAt: now,
     });
-    await recomputePaymentStatus(s, payment.reservationId);
   }
-  const row = await s.payments.findView(id);
-  return paymentView(row!);
 }

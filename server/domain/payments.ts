@@ -5,7 +5,7 @@ import type { Page } from "@shared/api/lists";
 import type { PaymentView, PixCode } from "@shared/api/payments";
 import { shiftDate, startOfDay } from "@shared/pousada-time";
 import type { InsertPayment, PaymentFilters, RefundPayment } from "@shared/validators/payments";
-import type { Db } from "../db";
+import type { Db, DbOrTx } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
@@ -20,8 +20,8 @@ type Store = ReturnType<typeof storage>;
 export function paymentsDomain(db: Db, clock: Clock = systemClock) {
   const read = storage(db);
 
-  const inTransaction = <T>(work: (s: Store, now: Date) => Promise<T>) =>
-    retryOnConflict(() => db.transaction((tx) => work(storage(tx), clock())));
+  const inTransaction = <T>(work: (s: Store, now: Date, tx: DbOrTx) => Promise<T>) =>
+    retryOnConflict(() => db.transaction((tx) => work(storage(tx), clock(), tx)));
 
   return {
     /** Newest first; `from`/`to` are the pousada's days the payments were recorded on (both included). */
@@ -50,7 +50,8 @@ export function paymentsDomain(db: Db, clock: Clock = systemClock) {
     },
 
     /** 'Registrar Pagamento': never more than the balance due, in an active account. */
-    record: (input: InsertPayment, userId: string) => inTransaction((s, now) => recordPayment(s, input, userId, now)),
+    record: (input: InsertPayment, userId: string) =>
+      inTransaction((s, now, tx) => recordPayment(s, tx, input, userId, now)),
 
     /** A refund (owner): never more than what is left of the payment. */
     refund: (id: string, input: RefundPayment, userId: string) =>

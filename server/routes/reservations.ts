@@ -12,6 +12,7 @@ import type { Db } from "../db";
 import { requireRole } from "../auth/session";
 import { reservationsDomain, RESERVATION_NOT_FOUND } from "../domain/reservations";
 import { roomMoveDomain } from "../domain/room-move";
+import { releasesStay, releaseStayIfMoved } from "../domain/cancellation-route";
 import { systemClock, type Clock } from "../domain/clock";
 import { storage } from "../storage";
 import { pagedQuery, sendPage } from "./lists";
@@ -64,6 +65,10 @@ export function reservationsRouter(db: Db, clock: Clock = systemClock) {
 
   router.put("/:id", async (req, res) => {
     const id = parseId(req.params.id, RESERVATION_NOT_FOUND);
+    // To cancelled or no_show: the money the stay holds is settled with the move (docs/product.md §10.7).
+    if (releasesStay(req.body) && (await releaseStayIfMoved(db, clock, id, req.body, req.currentUser!.id))) {
+      return void res.json(await desk.get(id));
+    }
     const values = isStatusOnly(req.body)
       ? reservationStatusUpdateSchema.parse(req.body)
       : (await schemasForToday()).update.parse(req.body);

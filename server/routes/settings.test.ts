@@ -24,6 +24,7 @@ const GERAL = {
   checkInTime: "15:00",
   checkOutTime: "11:30",
   timeZone: "America/Cuiaba",
+  creditValidityMonths: 6,
 };
 
 beforeAll(async () => {
@@ -74,6 +75,7 @@ describe("Geral", () => {
       checkInTime: "14:00",
       checkOutTime: "12:00",
       timeZone: "America/Sao_Paulo",
+      creditValidityMonths: 12,
     });
     expect(first.geral).toEqual(DEFAULT_GERAL);
 

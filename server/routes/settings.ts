@@ -25,8 +25,13 @@ export function settingsRouter(db: Db, clock: Clock = systemClock) {
 
   router.put("/", requireRole("owner"), async (req, res) => {
     const input = geralUpdateSchema.parse(req.body);
-    // A body without the zone keeps the one saved (docs/product.md §12.12).
-    const geral: Geral = { ...input, timeZone: input.timeZone ?? (await settings.timeZone()) };
+    // A body without the zone (or the credits' validity) keeps the one saved (docs/product.md §12.12).
+    const saved = geralOf(await settings.get("geral"));
+    const geral: Geral = {
+      ...input,
+      timeZone: input.timeZone ?? (await settings.timeZone()),
+      creditValidityMonths: input.creditValidityMonths ?? saved.creditValidityMonths,
+    };
     await settings.put("geral", geral, req.currentUser!.id, clock());
     res.json(geral);
   });

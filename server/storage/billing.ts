@@ -2,6 +2,7 @@
 // integer centavos computed by PostgreSQL's exact numeric (server/domain/billing.ts turns them into a balance and a
 // statusPagamento). The payment, refund, consumption and check-out transactions read it on a reservation they lock.
 import { eq, sql } from "drizzle-orm";
+import { guestCredits, reservationCancellations } from "@shared/schema/credits";
 import { guests } from "@shared/schema/guests";
 import { productConsumption } from "@shared/schema/products";
 import { payments } from "@shared/schema/payments";
@@ -10,23 +11,29 @@ import { rooms } from "@shared/schema/rooms";
 import { RESERVATION_PAYMENT_STATUSES } from "@shared/enums";
 import type { DbOrTx } from "../db";
 
-/**
- * The bill's figures of the reservation in the outer query: the agreed total, the consumption and what was paid (completed payments minus their refunds, a wholly refunded payment counting as nothing).
- */
 // Spelled out qualified: in a one-table select Drizzle writes a column unqualified, and inside the subqueries "id"
 // would be the payment's or the line's own.
 const outerReservationId = sql`${sql.identifier("reservations")}.${sql.identifier("id")}`;
 
+/**
+ * The bill's figures of the reservation in the outer query: the agreed total (a cancelled or no-show stay's: its
+ * fee, docs/decisions/0031), the consumption, and what was paid (completed payments minus their refunds, a wholly
+ * refunded payment counting as nothing, minus what a cancellation turned into a guest credit).
+ */
 const billFigures = {
-  totalCentavos: sql<number>`(${reservations.totalAmount} * 100)::bigint`.mapWith(Number),
+  totalCentavos: sql<number>`(coalesce((
+    SELECT ${reservationCancellations.fee} FROM ${reservationCancellations}
+    WHERE ${reservationCancellations.reservationId} = ${outerReservationId}), ${reservations.totalAmount}) * 100)::bigint`.mapWith(
+    Number,
+  ),
   consumedCentavos: sql<number>`(
     SELECT coalesce(sum(${productConsumption.totalAmount}), 0) FROM ${productConsumption}
     WHERE ${productConsumption.reservationId} = ${outerReservationId})::bigint`.mapWith(Number),
-  paidCentavos: sql<number>`(
-    SELECT coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0) * 100 FROM ${payments}
-    WHERE ${payments.reservationId} = ${outerReservationId} AND ${payments.status} IN ('completed', 'refunded'))::bigint`.mapWith(
-    Number,
-  ),
+  paidCentavos: sql<number>`(((
+    SELECT coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0) FROM ${payments}
+    WHERE ${payments.reservationId} = ${outerReservationId} AND ${payments.status} IN ('completed', 'refunded')) - (
+    SELECT coalesce(sum(${guestCredits.amount}), 0) FROM ${guestCredits}
+    WHERE ${guestCredits.originReservationId} = ${outerReservationId})) * 100)::bigint`.mapWith(Number),
 };
 
 export function billingStorage(db: DbOrTx) {

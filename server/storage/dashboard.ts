@@ -1,6 +1,6 @@
 // The dashboard's reads: counts and sums, each one query. Instants and dates come in as parameters (the server's
 // clock and the pousada's calendar), never from the database's now(), so every figure is for the same moment.
-import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, or, sql } from "drizzle-orm";
 import { guests } from "@shared/schema/guests";
 import { paymentRefunds, payments } from "@shared/schema/payments";
 import { reservations } from "@shared/schema/reservations";
@@ -53,7 +53,7 @@ export function dashboardStorage(db: DbOrTx) {
     async completedRevenue(start: Date, end: Date) {
       const { rows } = await db.execute<{ total: string }>(sql`SELECT (
           SELECT coalesce(sum(${payments.amount}), 0.00) FROM ${payments}
-          WHERE ${payments.status} IN ('completed', 'refunded')
+          WHERE ${payments.status} IN ('completed', 'refunded') AND ${payments.method} <> 'guest_credit'
             AND ${payments.createdAt} >= ${start} AND ${payments.createdAt} < ${end}
         ) - (
           SELECT coalesce(sum(${paymentRefunds.amount}), 0.00) FROM ${paymentRefunds}
@@ -70,6 +70,7 @@ export function dashboardStorage(db: DbOrTx) {
           .where(
             and(
               inArray(payments.status, ["completed", "refunded"]),
+              ne(payments.method, "guest_credit"),
               gte(payments.createdAt, start),
               lt(payments.createdAt, end),
             ),

@@ -159,3 +159,6 @@ export function paymentsStorage(db: DbOrTx) {
     },
   };
 }
+
+/** A payment's row, as the domain reads it. */
+export type PaymentRow = typeof payments.$inferSelect;

@@ -13,3 +13,4 @@ export type * from "./payments";
 export type * from "./settings";
 export type * from "./products";
 export type * from "./stay-guests";
+export type * from "./credits";

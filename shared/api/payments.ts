@@ -17,7 +17,8 @@ export type PaymentView = Omit<Payment, "createdAt" | "updatedAt"> & {
 
 /** One line of a bill. */
 export interface FolioLine {
-  kind: "diarias" | "consumo";
+  /** multa: a cancelled or no-show stay's fee, in place of its nights (docs/product.md §10.7). */
+  kind: "diarias" | "consumo" | "multa";
   description: string;
   quantity: number;
   /** Decimal string. */

@@ -13,3 +13,4 @@ export * from "./products";
 export * from "./finance";
 export * from "./uploads";
 export * from "./settings";
+export * from "./credits";

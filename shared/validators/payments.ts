@@ -21,10 +21,20 @@ export const insertPaymentSchema = z
       .pipe(z.uuid("Escolha a hospedagem")),
     amount: positiveAmount("Informe o valor"),
     method: paymentMethodSchema,
-    contaBancariaId: z.string({ error: "Escolha a conta" }).min(1, "Escolha a conta").pipe(z.uuid("Escolha a conta")),
+    /** Absent only for a payment with the guest's credit: no money moves into an account. */
+    contaBancariaId: z
+      .string({ error: "Escolha a conta" })
+      .min(1, "Escolha a conta")
+      .pipe(z.uuid("Escolha a conta"))
+      .optional(),
     description: optionalText(500, { multiLine: true }),
   })
-  .strict();
+  .strict()
+  .superRefine((payment, ctx) => {
+    if (payment.method !== "guest_credit" && !payment.contaBancariaId) {
+      ctx.addIssue({ code: "custom", message: "Escolha a conta", path: ["contaBancariaId"] });
+    }
+  });
 
 /** POST /api/payments/:id/refunds: the whole payment or part of it, with its reason. */
 export const refundPaymentSchema = z

@@ -101,13 +101,19 @@ export const geralSchema = z
       .regex(HOUR, "Horário de check-out inválido (use HH:mm)"),
     /** The pousada's clock: "today", the cash day, report days and printed times. */
     timeZone: z.enum(TIME_ZONE_IDS, { error: "Fuso horário inválido: escolha um dos fusos horários do Brasil" }),
+    /** How long a guest credit from a cancellation stays usable (docs/product.md §10.7). */
+    creditValidityMonths: z
+      .number({ error: "Validade do crédito inválida: de 1 a 60 meses" })
+      .int("Validade do crédito inválida: de 1 a 60 meses")
+      .min(1, "Validade do crédito inválida: de 1 a 60 meses")
+      .max(60, "Validade do crédito inválida: de 1 a 60 meses"),
   })
   .strict();
 
 export type Geral = z.output<typeof geralSchema>;
 
 /** PUT /api/settings (owner): Geral; a body without the zone keeps the one saved (docs/product.md §12.12). */
-export const geralUpdateSchema = geralSchema.partial({ timeZone: true });
+export const geralUpdateSchema = geralSchema.partial({ timeZone: true, creditValidityMonths: true });
 
 /**
  * What Geral is before the owner saves it: the product's defaults (docs/product.md §5.6: check-in 14:00, check-out
@@ -121,6 +127,7 @@ export const DEFAULT_GERAL: Geral = {
   checkInTime: "14:00",
   checkOutTime: "12:00",
   timeZone: DEFAULT_TIME_ZONE,
+  creditValidityMonths: 12,
 };
 
 /** Geral as saved, or the defaults (a group saved by an older version keeps what it has and gains the defaults). */

@@ -88,6 +88,8 @@ export const queryKeys = {
     pages: (params: GuestListParams) => [GUESTS, params] as const,
     /** GET /api/guests/summary: the counts over the whole register (Total de Hóspedes, Com Email). */
     summary: [GUESTS, "summary"],
+    /** GET /api/guests/{id}/credits: the guest's credits from cancelled stays and what is available (§10.7). */
+    credits: (id: string) => [GUESTS, id, "credits"] as const,
   },
 
   reservations: {

@@ -33,7 +33,8 @@ export function pagamentosReportStorage(db: DbOrTx) {
     async completedPaymentsTotals(start: Date, end: Date) {
       const { rows } = await db.execute<{ count: number; total: string }>(sql`
         SELECT count(*)::int AS count, coalesce(sum(${payments.amount}), 0.00)::text AS total FROM ${payments}
-        WHERE ${payments.status} = 'completed' AND ${payments.createdAt} >= ${start} AND ${payments.createdAt} < ${end}`);
+        WHERE ${payments.status} = 'completed' AND ${payments.method} <> 'guest_credit'
+          AND ${payments.createdAt} >= ${start} AND ${payments.createdAt} < ${end}`);
       return rows[0]!;
     },
   };

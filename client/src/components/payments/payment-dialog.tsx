@@ -8,9 +8,10 @@ import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { useContasBancarias } from "@/api/use-contas-bancarias";
 import { useCreatePayment } from "@/api/use-create-payment";
 import { useFolio } from "@/api/use-folio";
+import { useGuestCredits } from "@/api/use-guest-credits";
 import type { PixCodeRequest } from "@/api/use-pix-code";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { amountInputOf, signedCentavos } from "@shared/money";
+import { amountInputOf, formatReais, signedCentavos } from "@shared/money";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { ChosenStay } from "./chosen-stay";
@@ -81,6 +82,14 @@ export function PaymentDialog({ open, onOpenChange, reservationId: preset = null
     setValue("amount", "");
   };
 
+  const credits = useGuestCredits(folio.data?.reservationId === chosen ? folio.data?.guest.id : null);
+  const creditCentavos = signedCentavos(credits.data?.available) ?? 0;
+  const creditAvailable = creditCentavos > 0 ? formatReais(creditCentavos) : null;
+  const withCredit = method === "guest_credit";
+  useEffect(() => {
+    if (withCredit) setValue("contaBancariaId", undefined);
+  }, [withCredit, setValue]);
+
   const contasQuery = useContasBancarias({ enabled: open });
   const isPix = method === "pix";
   const contas = useMemo(
@@ -89,11 +98,11 @@ export function PaymentDialog({ open, onOpenChange, reservationId: preset = null
   );
   // One account to choose from is chosen; an account the method cannot use (no PIX key) is let go.
   useEffect(() => {
-    if (!open || contasQuery.isLoading) return;
+    if (!open || contasQuery.isLoading || withCredit) return;
     const current = getValues("contaBancariaId");
     if (current && contas.some((conta) => conta.id === current)) return;
     setValue("contaBancariaId", contas.length === 1 ? contas[0].id : "");
-  }, [open, contas, contasQuery.isLoading, getValues, setValue]);
+  }, [open, contas, contasQuery.isLoading, withCredit, getValues, setValue]);
 
   const settledAmount = useDebouncedValue(amount, 400);
   const pixRequest = useMemo<PixCodeRequest | null>(() => {
@@ -168,6 +177,8 @@ export function PaymentDialog({ open, onOpenChange, reservationId: preset = null
             control={control}
             contas={contas}
             contasLoading={contasQuery.isLoading}
+            creditAvailable={creditAvailable}
+            withConta={!withCredit}
             noContaMessage={
               isPix
                 ? "Nenhuma conta ativa tem chave PIX. Cadastre a chave em Financeiro > Contas Bancárias."

@@ -14,12 +14,25 @@ interface PaymentFieldsProps {
   /** The accounts the chosen method may go into (for PIX, those with a key). */
   contas: readonly ContaBancariaView[];
   contasLoading: boolean;
+  /** The guest's credit available, as shown ("R$ 100,00"); null when there is none. */
+  creditAvailable: string | null;
+  /** False for a payment with the guest's credit: no money goes into an account. */
+  withConta: boolean;
   /** Why no account is offered, when none is. */
   noContaMessage: string;
 }
 
 /** Valor, forma de pagamento, conta and descrição of a payment. */
-export function PaymentFields({ control, contas, contasLoading, noContaMessage }: PaymentFieldsProps) {
+export function PaymentFields({
+  control,
+  contas,
+  contasLoading,
+  noContaMessage,
+  creditAvailable,
+  withConta,
+}: PaymentFieldsProps) {
+  // 'Crédito do hóspede' only when the stay's guest has some (docs/product.md §10.7), with what is available.
+  const methods = PAYMENT_METHODS.filter((method) => method !== "guest_credit" || creditAvailable);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
       <MoneyField control={control} name="amount" label="Valor" />
@@ -28,18 +41,26 @@ export function PaymentFields({ control, contas, contasLoading, noContaMessage }
         name="method"
         label="Forma de pagamento"
         placeholder="Selecione"
-        options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+        options={methods.map((method) => ({
+          value: method,
+          label:
+            method === "guest_credit"
+              ? `${PAYMENT_METHOD_LABELS[method]} (disponível: ${creditAvailable})`
+              : PAYMENT_METHOD_LABELS[method],
+        }))}
       />
-      <SelectField
-        control={control}
-        name="contaBancariaId"
-        label="Conta de destino"
-        className="sm:col-span-2"
-        placeholder={contasLoading ? "Carregando contas..." : "Selecione a conta"}
-        options={contas.map((conta) => ({ value: conta.id, label: contaLabel(conta) }))}
-        disabled={contas.length === 0}
-        description={!contasLoading && contas.length === 0 ? noContaMessage : undefined}
-      />
+      {withConta && (
+        <SelectField
+          control={control}
+          name="contaBancariaId"
+          label="Conta de destino"
+          className="sm:col-span-2"
+          placeholder={contasLoading ? "Carregando contas..." : "Selecione a conta"}
+          options={contas.map((conta) => ({ value: conta.id, label: contaLabel(conta) }))}
+          disabled={contas.length === 0}
+          description={!contasLoading && contas.length === 0 ? noContaMessage : undefined}
+        />
+      )}
       <TextField
         control={control}
         name="description"

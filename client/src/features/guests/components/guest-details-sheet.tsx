@@ -11,6 +11,7 @@ import { GuestAddressLink } from "./guest-address-link";
 import { GuestContactLinks } from "./guest-contact-links";
 import { DetailRow } from "@/components/detail-row";
 import { GuestDocumentPreview } from "./guest-document-preview";
+import { GuestCreditsList } from "./guest-credits";
 import { GuestReservations } from "./guest-reservations";
 
 interface GuestDetailsSheetProps {
@@ -76,6 +77,7 @@ export function GuestDetailsSheet({ guest: selected, onOpenChange, onEdit }: Gue
                 </h3>
                 <GuestReservations guestId={guest.id} />
               </section>
+              <GuestCreditsList guestId={guest.id} />
             </div>
             <SheetFooter className="border-t sm:flex-row sm:justify-end">
               <Button onClick={() => onEdit(guest)}>

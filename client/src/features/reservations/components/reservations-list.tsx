@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useSearchBox, useSearchParam } from "@/hooks/use-search-param";
 import { isIsoDate } from "@/lib/date-input";
 import { useChangeReservationStatus } from "../api/use-change-reservation-status";
+import { CancelMoneyDialog } from "./cancel-money-dialog";
 import { useReservationSummary } from "../api/use-reservation-summary";
 import { useReservations } from "../api/use-reservations";
 import { STATUS_FILTER_OPTIONS } from "../lib/reservation-status";
@@ -71,6 +72,7 @@ export function ReservationsList({ onCreate, ...actions }: ReservationsListProps
   return (
     <div className="space-y-6">
       <ReservationSummaryCards />
+      <CancelMoneyDialog release={statusChanges.release} onClose={statusChanges.dismissRelease} />
       <Card className="gap-4">
         {!nothingBooked && (
           <CardHeader className="gap-2">

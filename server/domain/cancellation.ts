@@ -1,0 +1,112 @@
+// Cancelling a reservation, or marking a no-show, when it holds money (docs/product.md §10.7, docs/decisions/0031):
+// ONE transaction locks the reservation and its payments, refuses the move unless the clerk said what becomes of the
+// net amount paid, then refunds, keeps a fee, turns the rest into a guest credit, records the split and moves the
+// status. The bill then holds only the fee, so it balances to zero.
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
+import { formatReais, fromCentavos, toCentavos } from "@shared/money";
+import { calendarDateAt } from "@shared/pousada-time";
+import { addMonths, monthEnd } from "@shared/report-periods";
+import { canMoveStatus } from "@shared/reservations";
+import type { ReleaseReservation } from "@shared/validators/cancellations";
+import { geralOf } from "@shared/validators/settings";
+import type { Db } from "../db";
+import { retryOnConflict } from "../db/retry";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { storage } from "../storage";
+import { creditsStorage } from "../storage/credits";
+import { billOf, recomputePaymentStatus } from "./billing";
+import type { Clock } from "./clock";
+import { bookFee } from "./cancellation-fee";
+import { RESERVATION_NOT_FOUND } from "./payment-rules";
+import { refundLocked } from "./payment-refund";
+
+/** The same day `months` later, or the month's last day when it has no such day (31 Jan + 1 -> 28/29 Feb). */
+function sameDayMonthsLater(date: string, months: number) {
+  const end = monthEnd(addMonths(date, months));
+  const day = Math.min(Number(date.slice(8, 10)), Number(end.slice(8, 10)));
+  return `${end.slice(0, 8)}${String(day).padStart(2, "0")}`;
+}
+
+const centavosOf = (decimal: string | undefined) => (decimal ? toCentavos(decimal) : 0);
+
+/**
+ * Moves the reservation to cancelled or no_show, settling the money it holds; undefined when it already has that
+ * status (nothing to settle: the caller's ordinary edit goes on).
+ */
+export async function releaseStay(db: Db, clock: Clock, id: string, input: ReleaseReservation, userId: string) {
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const s = storage(tx);
+      const credits = creditsStorage(tx);
+      const now = clock();
+      const reservation = await s.reservations.lockById(id);
+      if (!reservation) throw new NotFoundError(RESERVATION_NOT_FOUND);
+      const from = reservation.status as ReservationStatus;
+      if (from === input.status) {
+        if (!input.destinoPagamentos) return undefined;
+        throw new ConflictError(`Esta reserva já está "${RESERVATION_STATUS_LABELS[from]}".`, "status");
+      }
+      if (!canMoveStatus(from, input.status)) {
+        throw new ConflictError(
+          `Não é possível mudar uma reserva de "${RESERVATION_STATUS_LABELS[from]}" para "${RESERVATION_STATUS_LABELS[input.status]}".`,
+          "status",
+        );
+      }
+      const held = await credits.lockPaymentsOf(id);
+      const paid = (await billOf(s, id))!.paidCentavos;
+      const destino = input.destinoPagamentos;
+      if (paid > 0 && !destino) {
+        throw new ConflictError(
+          `Esta reserva tem ${formatReais(paid)} em pagamentos: informe o que fazer com o valor (reembolso, multa ou crédito)`,
+          "destinoPagamentos",
+        );
+      }
+      const [refund, fee, credit] = [destino?.reembolso, destino?.multa, destino?.credito].map(centavosOf) as [
+        number,
+        number,
+        number,
+      ];
+      if (refund + fee + credit !== paid) {
+        throw new ValidationError(
+          `Reembolso, multa e crédito devem somar ${formatReais(paid)}, o valor pago pela reserva`,
+          "destinoPagamentos",
+        );
+      }
+      const geral = geralOf(await s.settings.get("geral"));
+      const today = calendarDateAt(now, geral.timeZone);
+
+      let left = refund;
+      for (const payment of held) {
+        const room = toCentavos(payment.amount) - toCentavos(payment.refundedAmount);
+        const part = Math.min(room, left);
+        if (part <= 0) continue;
+        await refundLocked(s, payment, part, "Cancelamento da reserva", userId, now, today);
+        left -= part;
+      }
+      if (fee > 0) await bookFee(s, held, fee, userId, now, today);
+      if (credit > 0) {
+        await credits.insertCredit({
+          guestId: reservation.guestId,
+          originReservationId: id,
+          amount: fromCentavos(credit),
+          balance: fromCentavos(credit),
+          expiresOn: sameDayMonthsLater(today, geral.creditValidityMonths),
+          createdBy: userId,
+          createdAt: now,
+        });
+      }
+      await credits.insertCancellation({
+        reservationId: id,
+        status: input.status,
+        refund: fromCentavos(refund),
+        fee: fromCentavos(fee),
+        credit: fromCentavos(credit),
+        createdBy: userId,
+        createdAt: now,
+      });
+      await s.reservations.setStatus(id, input.status, now);
+      await recomputePaymentStatus(s, id);
+      return id;
+    }),
+  );
+}

@@ -1,0 +1,173 @@
+// Cancellations and no-shows that hold money (docs/product.md §10.7): refused without a split of the net amount paid;
+// with one, refunds, a fee and a guest credit in one transaction, the bill balancing to zero; the credit pays another
+// stay of the same guest, never below zero. The clock is fixed: "today" at the pousada is 10 March 2030.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Agent } from "supertest";
+import type { GuestCredits } from "@shared/api/credits";
+import type { ContaBancariaView, LancamentoView } from "@shared/api/finance";
+import type { Folio } from "@shared/api/payments";
+import { apiFactories, type ApiFactories } from "../test/factories";
+import { listening, ownerAndStaff, sessionCookie, testApp, testDatabase } from "../test/harness";
+import type { Database } from "../db";
+
+let database: Database;
+let owner: Agent;
+let staff: Agent;
+let app: ReturnType<typeof testApp>;
+let api: ApiFactories;
+let contaId: string;
+let guestId: string;
+let roomId: string;
+/** 10 to 13 March in room 101 at R$ 100,00 a night (R$ 300,00), R$ 200,00 paid by PIX into Itaú. */
+let reservationId: string;
+
+beforeAll(async () => {
+  database = await testDatabase();
+});
+
+beforeEach(async () => {
+  app = testApp(database, { clock: () => new Date("2030-03-10T15:00:00.000Z") });
+  ({ owner, staff } = await ownerAndStaff(database, app));
+  api = apiFactories({ owner, staff });
+  contaId = (await owner.post("/api/contas-bancarias").send({ nome: "Itaú", tipo: "corrente" }).expect(201)).body.id;
+  guestId = (await api.guest({ firstName: "Ana", lastName: "Souza" })).id;
+  roomId = (await api.room({ number: "101", pricePerNight: "100.00" })).id;
+  reservationId = (await book("2030-03-10", "2030-03-13")).id;
+  await pay(reservationId, { amount: "200,00", method: "pix", contaBancariaId: contaId }).expect(201);
+});
+
+const book = (checkInDate: string, checkOutDate: string) =>
+  api.reservation({ guestId, roomId, checkInDate, checkOutDate, status: "confirmed", notes: null });
+const pay = (id: string, body: Record<string, unknown>) =>
+  staff.post("/api/payments").send({ reservationId: id, ...body });
+const cancel = (body: Record<string, unknown>) => staff.put(`/api/reservations/${reservationId}`).send(body);
+const folio = async (id = reservationId) =>
+  (await staff.get(`/api/reservations/${id}/folio`).expect(200)).body as Folio;
+const credits = async () => (await staff.get(`/api/guests/${guestId}/credits`).expect(200)).body as GuestCredits;
+const balance = async () =>
+  ((await staff.get("/api/contas-bancarias").expect(200)).body as ContaBancariaView[]).find((c) => c.id === contaId)!
+    .saldoAtual;
+const entries = async () =>
+  (await staff.get("/api/lancamentos-financeiros/data/asc").expect(200)).body as LancamentoView[];
+
+const SPLIT = { status: "cancelled", destinoPagamentos: { reembolso: "70,00", multa: "30,00", credito: "100,00" } };
+
+describe("PUT /api/reservations/:id to cancelled or no_show", () => {
+  it("refuses to drop money without a word: 409 naming the amount paid", async () => {
+    const res = await cancel({ status: "cancelled" });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message:
+        "Esta reserva tem R$\u00a0200,00 em pagamentos: informe o que fazer com o valor (reembolso, multa ou crédito)",
+      field: "destinoPagamentos",
+    });
+    expect((await folio()).balance).toBe("100.00");
+  });
+
+  it("refuses a split that does not add up to what was paid (400, in Portuguese)", async () => {
+    const res = await cancel({ status: "no_show", destinoPagamentos: { reembolso: "50,00", credito: "100,00" } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Reembolso, multa e crédito devem somar R$\u00a0200,00, o valor pago pela reserva");
+    const bad = await cancel({ status: "cancelled", destinoPagamentos: { multa: "doze" } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("refunds, keeps the fee, turns the rest into a credit, and the bill balances to zero", async () => {
+    const res = await cancel(SPLIT);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.status).toBe("cancelled");
+    const bill = await folio();
+    expect(bill).toMatchObject({ total: "30.00", paid: "30.00", balance: "0.00", statusPagamento: "PAGO" });
+    expect(bill.lines).toMatchObject([{ kind: "multa", description: "Multa de cancelamento", total: "30.00" }]);
+    expect(bill.lines).toHaveLength(1);
+    expect(await balance()).toBe("130.00"); // 200,00 in, 70,00 refunded; the fee and the credit stay
+    const ledger = await entries();
+    expect(ledger.filter((e) => e.categoria === "Multa de cancelamento").map((e) => [e.tipo, e.valor])).toEqual([
+      ["receita", "30.00"],
+    ]);
+    expect(ledger.filter((e) => e.categoria === "Estorno").map((e) => e.valor)).toEqual(["70.00"]);
+    const mine = await credits();
+    expect(mine.available).toBe("100.00");
+    expect(mine.credits).toMatchObject([
+      { amount: "100.00", balance: "100.00", expiresOn: "2031-03-10", usable: true },
+    ]);
+  });
+
+  it("cancels a reservation with nothing paid without asking, and its bill is zero", async () => {
+    const unpaid = await book("2030-04-01", "2030-04-03");
+    await staff.put(`/api/reservations/${unpaid.id}`).send({ status: "cancelled" }).expect(200);
+    expect(await folio(unpaid.id)).toMatchObject({ total: "0.00", paid: "0.00", balance: "0.00" });
+  });
+
+  it("lets one of two clerks cancelling at once settle the money: refunded and credited once", async () => {
+    const server = await listening(app);
+    let statuses: number[];
+    try {
+      const cookie = await sessionCookie(server.base, "recepcao@example.com");
+      const answers = await Promise.all(
+        [1, 2].map(() =>
+          fetch(`${server.base}/api/reservations/${reservationId}`, {
+            method: "PUT",
+            headers: { Cookie: cookie, "Content-Type": "application/json" },
+            body: JSON.stringify(SPLIT),
+          }),
+        ),
+      );
+      statuses = answers.map((a) => a.status).sort();
+    } finally {
+      await server.close();
+    }
+    expect(statuses).toEqual([200, 409]);
+    expect(await balance()).toBe("130.00");
+    expect((await credits()).credits).toHaveLength(1);
+    expect(await folio()).toMatchObject({ total: "30.00", paid: "30.00", balance: "0.00" });
+  });
+});
+
+describe("paying with the guest's credit", () => {
+  beforeEach(async () => {
+    await cancel(SPLIT).expect(200);
+  });
+
+  it("draws the credit down on another stay, with no account and no receita", async () => {
+    const next = await book("2030-04-01", "2030-04-03"); // R$ 200,00
+    const res = await pay(next.id, { amount: "80,00", method: "guest_credit" });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ amount: "80.00", method: "guest_credit", contaBancaria: null });
+    expect(await folio(next.id)).toMatchObject({ paid: "80.00", balance: "120.00", statusPagamento: "PARCIAL" });
+    expect((await credits()).available).toBe("20.00");
+    expect(await balance()).toBe("130.00");
+  });
+
+  it("never draws below zero: two payments of R$ 60,00 on R$ 100,00 at once, one 201 and one 409", async () => {
+    const first = await book("2030-04-01", "2030-04-03");
+    const second = await book("2030-05-01", "2030-05-03");
+    const server = await listening(app);
+    let answers: Response[];
+    try {
+      const cookie = await sessionCookie(server.base, "recepcao@example.com");
+      answers = await Promise.all(
+        [first.id, second.id].map((id) =>
+          fetch(`${server.base}/api/payments`, {
+            method: "POST",
+            headers: { Cookie: cookie, "Content-Type": "application/json" },
+            body: JSON.stringify({ reservationId: id, amount: "60.00", method: "guest_credit" }),
+          }),
+        ),
+      );
+    } finally {
+      await server.close();
+    }
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect((await refused.json()).message).toBe("Crédito do hóspede insuficiente (disponível: R$\u00a040,00)");
+    expect((await credits()).available).toBe("40.00");
+  });
+
+  it("still asks for an account for any other method", async () => {
+    const next = await book("2030-04-01", "2030-04-03");
+    const res = await pay(next.id, { amount: "10,00", method: "pix" });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: "contaBancariaId", message: "Escolha a conta" });
+  });
+});
