@@ -6,6 +6,7 @@ import type { Agent } from "supertest";
 import type { GuestCredits } from "@shared/api/credits";
 import type { ContaBancariaView, LancamentoView } from "@shared/api/finance";
 import type { Folio } from "@shared/api/payments";
+import type { FinanceReport, ReportSummary } from "@shared/api/reports";
 import { apiFactories, type ApiFactories } from "../test/factories";
 import { listening, ownerAndStaff, sessionCookie, testApp, testDatabase } from "../test/harness";
 import type { Database } from "../db";
@@ -137,6 +138,19 @@ describe("paying with the guest's credit", () => {
     expect(await folio(next.id)).toMatchObject({ paid: "80.00", balance: "120.00", statusPagamento: "PARCIAL" });
     expect((await credits()).available).toBe("20.00");
     expect(await balance()).toBe("130.00");
+  });
+
+  it("leaves a payment drawn from credit out of the revenue: that money was counted when it was paid", async () => {
+    const next = await book("2030-04-01", "2030-04-03");
+    await pay(next.id, { amount: "80,00", method: "guest_credit" }).expect(201);
+    // R$ 200,00 received by PIX on 10 March, R$ 70,00 of it refunded: R$ 130,00, whatever the credit paid since.
+    const report = (await staff.get("/api/reports/financeiro?from=2030-03-01&to=2030-03-31").expect(200))
+      .body as FinanceReport;
+    expect(report.totalRevenue).toBe("130.00");
+    expect(report.revenueByMethod).toEqual([{ method: "pix", revenue: "130.00" }]);
+    const summary = (await staff.get("/api/reports/summary?from=2030-03-01&to=2030-03-31").expect(200))
+      .body as ReportSummary;
+    expect(summary.current.totalRevenue).toBe("130.00");
   });
 
   it("never draws below zero: two payments of R$ 60,00 on R$ 100,00 at once, one 201 and one 409", async () => {
