@@ -18,7 +18,7 @@ const OPPOSITE: Record<EntryType, EntryType> = {
 };
 
 /** The entry that undoes `entry`: the opposite type, the same amount; a transfer goes back the other way. */
-function reversalOf(entry: LancamentoRow) {
+export function reversalOf(entry: LancamentoRow) {
   const transfer = entry.tipo === "transferencia";
   return {
     tipo: OPPOSITE[entry.tipo as EntryType],
