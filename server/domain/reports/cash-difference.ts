@@ -2,11 +2,10 @@
 // caixa' (receita) dated the closed day, so the balance equals the counted cash; reopening reverses it on that day.
 import { fromCentavos } from "@shared/money";
 import { brDate } from "@shared/pousada-time";
-import { ConflictError } from "../../errors";
 import type { ContaRow } from "../../storage/finance-accounts";
 import { lockEntry } from "../finance-entries";
-import { reversalOf } from "../finance-reversal";
-import { lockAccounts, postToBalances } from "../ledger";
+import { postReversal } from "../finance-reversal";
+import { postToBalances } from "../ledger";
 import type { Store } from "../transaction";
 
 /** Books `centavos` (counted - expected) on the locked caixa before its closing is written; its id, or null for 0. */
@@ -40,16 +39,5 @@ export async function bookDifference(
 /** Reverses a reopened closing's difference, dated its day (open again by now), with the reopening's reason. */
 export async function reverseDifference(s: Store, lancamentoId: string, motivo: string, userId: string, now: Date) {
   const entry = await lockEntry(s, lancamentoId);
-  const locked = await lockAccounts(s, [entry.contaBancariaId]);
-  const reversal = await s.lancamentos.insertReversal({
-    ...reversalOf(entry),
-    dataLancamento: entry.dataPagamento!,
-    dataPagamento: entry.dataPagamento!,
-    observacoes: motivo,
-    criadoPor: userId,
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (reversal === "duplicate") throw new ConflictError("Este lançamento já foi estornado.", "id");
-  await postToBalances(s, locked, reversal, now);
+  await postReversal(s, entry, entry.dataPagamento!, motivo, userId, now);
 }
