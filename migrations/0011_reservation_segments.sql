@@ -12,7 +12,7 @@ CREATE TABLE "reservation_segments" (
 );
 --> statement-breakpoint
 ALTER TABLE "rooms" ADD COLUMN "extra_beds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "reservation_segments" ADD CONSTRAINT "reservation_segments_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservation_segments" ADD CONSTRAINT "reservation_segments_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "reservation_segments" ADD CONSTRAINT "reservation_segments_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reservation_segments_reservation_idx" ON "reservation_segments" USING btree ("reservation_id","check_in_date");--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_extra_beds_check" CHECK ("rooms"."extra_beds" BETWEEN 0 AND 4);--> statement-breakpoint

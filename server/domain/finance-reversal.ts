@@ -9,7 +9,7 @@ import type { LancamentoRow } from "../storage/finance-entries";
 import { systemClock, type Clock } from "./clock";
 import { entryView, lockEntry } from "./finance-entries";
 import { lockAccounts, postToBalances } from "./ledger";
-import { transactional } from "./transaction";
+import { transactional, type Store } from "./transaction";
 
 const OPPOSITE: Record<EntryType, EntryType> = {
   receita: "despesa",
@@ -31,6 +31,31 @@ function reversalOf(entry: LancamentoRow) {
     numeroDocumento: entry.numeroDocumento,
     estornoDeId: entry.id,
   };
+}
+
+/** Writes and posts `entry`'s opposite, settled on `day`, once: 409 when it is already reversed. */
+export async function postReversal(
+  s: Store,
+  entry: LancamentoRow,
+  day: string,
+  motivo: string,
+  userId: string,
+  now: Date,
+) {
+  const locked = await lockAccounts(s, [entry.contaBancariaId, entry.contaDestinoId]);
+  const reversal = await s.lancamentos.insertReversal({
+    ...reversalOf(entry),
+    dataLancamento: day,
+    dataPagamento: day,
+    observacoes: motivo,
+    criadoPor: userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // The unique estorno_de_id: the last word if two reversals ever got past the row lock.
+  if (reversal === "duplicate") throw new ConflictError("Este lançamento já foi estornado.", "id");
+  await postToBalances(s, locked, reversal, now);
+  return reversal;
 }
 
 export function financeReversalDomain(db: Db, clock: Clock = systemClock) {
@@ -72,19 +97,7 @@ export function financeReversalDomain(db: Db, clock: Clock = systemClock) {
         }
         if (await s.lancamentos.reversalOf(id)) throw new ConflictError("Este lançamento já foi estornado.", "id");
 
-        const locked = await lockAccounts(s, [entry.contaBancariaId, entry.contaDestinoId]);
-        const reversal = await s.lancamentos.insertReversal({
-          ...reversalOf(entry),
-          dataLancamento: today,
-          dataPagamento: today,
-          observacoes: motivo,
-          criadoPor: userId,
-          createdAt: now,
-          updatedAt: now,
-        });
-        // The unique estorno_de_id: the last word if two reversals ever got past the row lock.
-        if (reversal === "duplicate") throw new ConflictError("Este lançamento já foi estornado.", "id");
-        await postToBalances(s, locked, reversal, now);
+        const reversal = await postReversal(s, entry, today, motivo, userId, now);
         return { created: true, entry: await entryView(s, reversal.id, now) };
       });
     },

@@ -3,6 +3,7 @@
 // of a stay, its refund) goes through here, so a balance moves one way only.
 import type { EntryType } from "@shared/enums";
 import { formatReais, fromSignedCentavos, toCentavos, toSignedCentavos } from "@shared/money";
+import { brDate, calendarDateAt } from "@shared/pousada-time";
 import { ConflictError } from "../errors";
 import type { ContaRow } from "../storage/finance-accounts";
 import type { Store } from "./transaction";
@@ -15,6 +16,7 @@ interface Posting {
   valor: string;
   contaBancariaId: string;
   contaDestinoId: string | null;
+  dataPagamento: string | null;
 }
 
 /** Receita: + in its account; despesa: -; transferência: - in the origin, + in the destination. */
@@ -51,18 +53,40 @@ export function requireActive(conta: ContaRow, field: string) {
 
 /** Moves the balances of a settled entry's accounts (all in `locked`): see postCentavos. */
 export const postToBalances = (s: Store, locked: Map<string, ContaRow>, entry: Posting, at: Date) =>
-  postCentavos(s, locked, balanceEffects(entry), at);
+  postCentavos(s, locked, balanceEffects(entry), at, entry.dataPagamento ?? undefined);
+
+/**
+ * 409 when the day of one of these (locked) accounts is closed (docs/product.md §12.14): checked after the account
+ * rows are locked, as a closing locks them too, so a move either lands before the closing counts it or sees it.
+ */
+async function requireOpenDay(s: Store, ids: string[], day: string) {
+  const closed = await s.fechamentosCaixa.closedOn(ids, day);
+  if (closed) {
+    throw new ConflictError(
+      `O caixa de ${brDate(day)} (${closed.nome}) está fechado. Registre no dia de hoje ou peça ao proprietário para reabrir.`,
+      "dataPagamento",
+    );
+  }
+}
 
 /**
  * Adds each effect to its account's balance (all in `locked`), refusing a balance beyond what the column holds.
- * Each balance is computed in centavos from the locked row and written as saldo_atual + delta.
+ * Each balance is computed in centavos from the locked row and written as saldo_atual + delta. `day` is the
+ * move's settlement date (today by default), refused on an account whose day is closed.
  */
 export async function postCentavos(
   s: Store,
   locked: Map<string, ContaRow>,
   effects: Array<{ contaId: string; centavos: number }>,
   at: Date,
+  day?: string,
 ) {
+  const settledOn = day ?? calendarDateAt(at, await s.settings.timeZone());
+  await requireOpenDay(
+    s,
+    effects.map((e) => e.contaId),
+    settledOn,
+  );
   for (const { contaId, centavos } of effects) {
     const conta = locked.get(contaId);
     if (!conta) throw new Error(`account ${contaId} was not locked`);

@@ -767,10 +767,12 @@ describe("Fechamento de caixa", () => {
       fechadoEm: "2029-11-10T23:00:00.000Z",
       reabertoPor: null,
       reabertoEm: null,
+      motivoReabertura: null,
+      versao: 1,
     });
-    // The ledger's expected balance is the one the account holds at the end of the day.
+    // The shortfall of 6.50 is booked as a 'Quebra de caixa': the account holds the counted cash.
     const accounts = await read<ContaBancariaView[]>("/api/contas-bancarias");
-    expect(accounts.find((c) => c.id === caixa.id)!.saldoAtual).toBe("197.00");
+    expect(accounts.find((c) => c.id === caixa.id)!.saldoAtual).toBe("190.50");
     const after = await read<CashDay>("/api/fechamentos-caixa?data=2029-11-10");
     expect(after.contas[0]!.fechamento).toEqual(closing);
   });
@@ -783,18 +785,37 @@ describe("Fechamento de caixa", () => {
     expect(again.body.message).toBe(
       'O caixa "Caixa da recepção" de 10/11/2029 já foi fechado. Para corrigir, o proprietário deve reabri-lo.',
     );
-    const forbidden = await staff.post(`/api/fechamentos-caixa/${first.id}/reabrir`);
+    const forbidden = await staff
+      .post(`/api/fechamentos-caixa/${first.id}/reabrir`)
+      .send({ motivo: "Contagem errada" });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("Acesso restrito ao proprietário");
 
     at("2029-11-11T08:00:00-03:00");
-    const reopened = await owner.post(`/api/fechamentos-caixa/${first.id}/reabrir`).expect(200);
-    expect(reopened.body).toMatchObject({ id: first.id, reabertoEm: "2029-11-11T11:00:00.000Z", diferenca: "0.00" });
-    expect((await owner.post(`/api/fechamentos-caixa/${first.id}/reabrir`)).status).toBe(409);
-    expect((await owner.post("/api/fechamentos-caixa/00000000-0000-4000-8000-000000000000/reabrir")).status).toBe(404);
+    const reopened = await owner
+      .post(`/api/fechamentos-caixa/${first.id}/reabrir`)
+      .send({ motivo: "Contagem errada" })
+      .expect(200);
+    expect(reopened.body).toMatchObject({
+      id: first.id,
+      reabertoEm: "2029-11-11T11:00:00.000Z",
+      diferenca: "0.00",
+      motivoReabertura: "Contagem errada",
+      versao: 1,
+    });
+    expect((await owner.post(`/api/fechamentos-caixa/${first.id}/reabrir`).send({ motivo: "De novo" })).status).toBe(
+      409,
+    );
+    expect(
+      (
+        await owner
+          .post("/api/fechamentos-caixa/00000000-0000-4000-8000-000000000000/reabrir")
+          .send({ motivo: "Contagem errada" })
+      ).status,
+    ).toBe(404);
 
     const second = (await close({ saldoContado: "200.00" }).expect(201)).body as CashClosing;
-    expect(second.diferenca).toBe("3.00");
+    expect(second).toMatchObject({ diferenca: "3.00", versao: 2 });
     const day = await read<CashDay>("/api/fechamentos-caixa?data=2029-11-10");
     expect(day.contas[0]!.fechamento!.id).toBe(second.id);
     expect(day.contas[0]!.reabertos.map((c) => c.id)).toEqual([first.id]);

@@ -6,6 +6,7 @@ import { Router, type Response } from "express";
 import {
   cashDayQuerySchema,
   closeCashDaySchema,
+  reopenCashDaySchema,
   reportExportSchema,
   reportPeriodSchema,
 } from "@shared/validators/reports";
@@ -87,7 +88,7 @@ export function fechamentosCaixaRouter(db: Db, clock?: Clock) {
 
   router.post("/:id/reabrir", requireRole("owner"), async (req, res) => {
     const id = parseId(req.params.id, CLOSING_NOT_FOUND);
-    res.json(await figures.reopen(id, req.currentUser!.id));
+    res.json(await figures.reopen(id, reopenCashDaySchema.parse(req.body ?? {}), req.currentUser!.id));
   });
 
   return router;

@@ -32,6 +32,7 @@ import { roomsStorage } from "./rooms";
 import { settingsStorage } from "./settings";
 import { staysStorage } from "./stays";
 import { uploadsStorage } from "./uploads";
+import { fechamentoCaixaStorage } from "./reports/fechamento-caixa";
 import { loginThrottleStorage } from "./login-throttle";
 import { usersStorage } from "./users";
 
@@ -40,6 +41,7 @@ const factories = {
   consumption: consumptionStorage,
   contas: contasStorage,
   dashboard: dashboardStorage,
+  fechamentosCaixa: fechamentoCaixaStorage,
   guests: guestsStorage,
   lancamentos: lancamentosStorage,
   loginThrottle: loginThrottleStorage,

@@ -9,8 +9,8 @@
 //   GET  /api/fechamentos-caixa?data=YYYY-MM-DD   CashDay
 //   POST /api/fechamentos-caixa {data, contaBancariaId, saldoContado, observacoes?}   201 CashClosing; 409 when that
 //        day of that account is already closed; 400 for a future day or an account that is not an active 'caixa'
-//   POST /api/fechamentos-caixa/:id/reabrir   owner only (403 'Acesso restrito ao proprietário'): 200 CashClosing
-//        with reabertoEm set; 409 when already reopened
+//   POST /api/fechamentos-caixa/:id/reabrir {motivo}   owner only (403 'Acesso restrito ao proprietário'): 200
+//        CashClosing with reabertoEm and motivoReabertura set, its booked difference reversed; 409 when already reopened
 import type { AccountType, PaymentMethod, RoomType } from "../enums";
 import type { ReportPeriod } from "../report-periods";
 
@@ -166,6 +166,9 @@ export interface CashClosing {
   fechadoEm: string;
   reabertoPor: { id: string; nome: string } | null;
   reabertoEm: string | null;
+  motivoReabertura: string | null;
+  /** 1 for the day's first closing of the account, 2 after a reopening, and so on. */
+  versao: number;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   check,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   text,
@@ -144,6 +145,13 @@ export const fechamentosCaixa = pgTable(
     fechadoEm: timestamp("fechado_em", { withTimezone: true }).notNull().defaultNow(),
     reabertoPor: uuid("reaberto_por").references(() => users.id, { onDelete: "set null" }),
     reabertoEm: timestamp("reaberto_em", { withTimezone: true }),
+    /** 1 for the day's first closing of the account, 2 for the one after its reopening, and so on. */
+    versao: integer("versao").notNull().default(1),
+    motivoReabertura: text("motivo_reabertura"),
+    /** The 'Quebra de caixa' / 'Sobra de caixa' lançamento that booked the difference; null when there was none. */
+    lancamentoDiferencaId: uuid("lancamento_diferenca_id").references(() => lancamentosFinanceiros.id, {
+      onDelete: "restrict",
+    }),
   },
   (t) => [
     uniqueIndex("fechamentos_caixa_aberto_idx")

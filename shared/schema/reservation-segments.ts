@@ -16,7 +16,7 @@ export const reservationSegments = pgTable(
     id: id(),
     reservationId: uuid("reservation_id")
       .notNull()
-      .references(() => reservations.id, { onDelete: "cascade" }),
+      .references(() => reservations.id, { onDelete: "cascade", onUpdate: "cascade" }),
     roomId: uuid("room_id")
       .notNull()
       .references(() => rooms.id, { onDelete: "restrict" }),

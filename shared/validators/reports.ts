@@ -50,3 +50,16 @@ export const closeCashDaySchema = z
   .strict();
 
 export type CloseCashDay = z.output<typeof closeCashDaySchema>;
+
+/** POST /api/fechamentos-caixa/:id/reabrir: the owner says why the closed day is reopened. */
+export const reopenCashDaySchema = z
+  .object({
+    motivo: z
+      .string({ error: "Informe o motivo da reabertura" })
+      .trim()
+      .min(3, "Informe o motivo da reabertura")
+      .max(500, "Motivo muito longo"),
+  })
+  .strict();
+
+export type ReopenCashDay = z.output<typeof reopenCashDaySchema>;

@@ -64,5 +64,7 @@ export function closingView(row: ClosingRow): CashClosing {
       ? { id: c.reabertoPor, nome: personName(row.reopenedByFirst, row.reopenedByLast, row.reopenedByEmail) }
       : null,
     reabertoEm: c.reabertoEm ? c.reabertoEm.toISOString() : null,
+    motivoReabertura: c.motivoReabertura,
+    versao: c.versao,
   };
 }

@@ -3,15 +3,15 @@
 import type { CashClosing, CashDay } from "@shared/api/reports";
 import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
 import { brDate, calendarDateAt } from "@shared/pousada-time";
-import type { CloseCashDay } from "@shared/validators/reports";
+import type { CloseCashDay, ReopenCashDay } from "@shared/validators/reports";
 import type { Db } from "../../db";
 import { retryOnConflict } from "../../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
-import { contasStorage } from "../../storage/finance-accounts";
+import { storage } from "../../storage";
 import { fechamentoCaixaStorage } from "../../storage/reports/fechamento-caixa";
-import { settingsStorage } from "../../storage/settings";
 import type { Clock } from "../clock";
 import { cashFigures, closingView } from "./caixa-do-dia";
+import { bookDifference, reverseDifference } from "./cash-difference";
 
 export const CLOSING_NOT_FOUND = "Fechamento de caixa não encontrado";
 const CASH_ACCOUNT_NOT_FOUND = "Caixa não encontrado";
@@ -38,16 +38,20 @@ export function fechamentoCaixa(db: Db, clock: Clock) {
       };
     },
 
-    /** Closes one account's day with the counted cash: the expected balance is computed in the same transaction. */
+    /**
+     * Closes one account's day with the counted cash: the expected balance is computed in the same transaction, the
+     * difference is booked so the balance is the counted cash, and the closing is the day's next version.
+     */
     async closeDay(input: CloseCashDay, userId: string): Promise<CashClosing> {
       const id = await retryOnConflict(() =>
         db.transaction(async (tx) => {
           const now = clock();
-          const store = fechamentoCaixaStorage(tx);
-          if (input.data > calendarDateAt(now, await settingsStorage(tx).timeZone()))
+          const s = storage(tx);
+          const store = s.fechamentosCaixa;
+          if (input.data > calendarDateAt(now, await s.settings.timeZone()))
             throw new ValidationError("Não é possível fechar o caixa de um dia que ainda não chegou", "data");
-          // The account's row locked: concurrent closings (and money moves) of this cash take turns.
-          const [conta] = await contasStorage(tx).lockByIds([input.contaBancariaId]);
+          // The account's row locked: concurrent closings and money moves of this cash take turns (ledger.ts).
+          const [conta] = await s.contas.lockByIds([input.contaBancariaId]);
           if (!conta) throw new NotFoundError(CASH_ACCOUNT_NOT_FOUND);
           if (conta.tipo !== "caixa" || !conta.isAtiva)
             throw new ValidationError("Escolha um caixa ativo (conta do tipo Caixa)", "contaBancariaId");
@@ -59,12 +63,16 @@ export function fechamentoCaixa(db: Db, clock: Clock) {
           if (await store.lockOpenClosing(conta.id, input.data)) throw alreadyClosed();
           const expected = (await cashFigures(tx, [conta.id], input.data)).get(conta.id)!.saldoEsperado;
           const counted = toSignedCentavos(input.saldoContado);
+          const difference = counted - toSignedCentavos(expected);
+          const lancamentoDiferencaId = await bookDifference(s, conta, input.data, difference, userId, now);
           const row = await store.insertClosing({
             data: input.data,
             contaBancariaId: conta.id,
             saldoEsperado: expected,
             saldoContado: fromSignedCentavos(counted),
-            diferenca: fromSignedCentavos(counted - toSignedCentavos(expected)),
+            diferenca: fromSignedCentavos(difference),
+            versao: (await store.lastVersion(conta.id, input.data)) + 1,
+            lancamentoDiferencaId,
             observacoes: input.observacoes ?? null,
             fechadoPor: userId,
             fechadoEm: now,
@@ -76,15 +84,24 @@ export function fechamentoCaixa(db: Db, clock: Clock) {
       return closingView((await data.closingById(id))!);
     },
 
-    /** The owner reopens a closed day; the day may then be closed again (the old closing is kept, reopened). */
-    async reopen(id: string, userId: string): Promise<CashClosing> {
+    /**
+     * The owner reopens a closed day, saying why, and its booked difference is reversed; the day may then be closed
+     * again as a new version (the old closing is kept, reopened).
+     */
+    async reopen(id: string, input: ReopenCashDay, userId: string): Promise<CashClosing> {
       await retryOnConflict(() =>
         db.transaction(async (tx) => {
-          const store = fechamentoCaixaStorage(tx);
-          const closing = await store.lockClosing(id);
-          if (!closing) throw new NotFoundError(CLOSING_NOT_FOUND);
+          const now = clock();
+          const s = storage(tx);
+          const found = await s.fechamentosCaixa.closingById(id);
+          if (!found) throw new NotFoundError(CLOSING_NOT_FOUND);
+          // The account first, then the closing: the order closeDay and every money move take.
+          await s.contas.lockByIds([found.closing.contaBancariaId]);
+          const closing = (await s.fechamentosCaixa.lockClosing(id))!;
           if (closing.reabertoEm) throw new ConflictError("Este fechamento de caixa já foi reaberto.", "id");
-          await store.reopenClosing(id, userId, clock());
+          await s.fechamentosCaixa.reopenClosing(id, userId, input.motivo, now);
+          if (closing.lancamentoDiferencaId)
+            await reverseDifference(s, closing.lancamentoDiferencaId, input.motivo, userId, now);
         }),
       );
       return closingView((await data.closingById(id))!);

@@ -96,6 +96,25 @@ export function fechamentoCaixaStorage(db: DbOrTx) {
       return row;
     },
 
+    /** The first of these accounts whose `date` is closed (an open closing), or undefined. */
+    async closedOn(ids: string[], date: string) {
+      if (!ids.length) return undefined;
+      const [row] = await db
+        .select({ nome: contasBancarias.nome })
+        .from(fechamentosCaixa)
+        .innerJoin(contasBancarias, eq(contasBancarias.id, fechamentosCaixa.contaBancariaId))
+        .where(
+          and(
+            inArray(fechamentosCaixa.contaBancariaId, ids),
+            eq(fechamentosCaixa.data, date),
+            isNull(fechamentosCaixa.reabertoEm),
+          ),
+        )
+        .orderBy(asc(contasBancarias.nome))
+        .limit(1);
+      return row;
+    },
+
     /** The account's open closing of `date`, locked. */
     async lockOpenClosing(contaId: string, date: string) {
       const [row] = await db
@@ -128,8 +147,20 @@ export function fechamentoCaixaStorage(db: DbOrTx) {
       }
     },
 
-    async reopenClosing(id: string, userId: string, at: Date) {
-      await db.update(fechamentosCaixa).set({ reabertoPor: userId, reabertoEm: at }).where(eq(fechamentosCaixa.id, id));
+    async reopenClosing(id: string, userId: string, motivo: string, at: Date) {
+      await db
+        .update(fechamentosCaixa)
+        .set({ reabertoPor: userId, reabertoEm: at, motivoReabertura: motivo })
+        .where(eq(fechamentosCaixa.id, id));
+    },
+
+    /** The highest version among the account's closings of `date`; 0 before the first. */
+    async lastVersion(contaId: string, date: string) {
+      const [row] = await db
+        .select({ versao: sql<number>`coalesce(max(${fechamentosCaixa.versao}), 0)::int` })
+        .from(fechamentosCaixa)
+        .where(and(eq(fechamentosCaixa.contaBancariaId, contaId), eq(fechamentosCaixa.data, date)));
+      return row!.versao;
     },
   };
 }

@@ -5,6 +5,8 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { serverReason } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -71,18 +73,22 @@ export function CashAccountCard({ data, account, isOwner }: CashAccountCardProps
 
 function ReopenButton({ data, account, closingId }: { data: string; account: CashDayAccount; closingId: string }) {
   const [open, setOpen] = useState(false);
+  const [motivo, setMotivo] = useState("");
   const reopening = useReopenCashDay();
   const confirm = () =>
-    reopening.mutate(closingId, {
-      onSuccess: () => {
-        setOpen(false);
-        notifySuccess(`Caixa reaberto: ${account.conta.nome}`);
+    reopening.mutate(
+      { closingId, motivo },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          notifySuccess(`Caixa reaberto: ${account.conta.nome}`);
+        },
+        onError: (error) => {
+          setOpen(false);
+          notifyError(error, "Erro ao reabrir o caixa", serverReason(error));
+        },
       },
-      onError: (error) => {
-        setOpen(false);
-        notifyError(error, "Erro ao reabrir o caixa", serverReason(error));
-      },
-    });
+    );
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
@@ -92,13 +98,18 @@ function ReopenButton({ data, account, closingId }: { data: string; account: Cas
         open={open}
         onOpenChange={setOpen}
         title="Reabrir o caixa?"
-        description={`O fechamento de ${formatDate(data)} do ${account.conta.nome} fica registrado como reaberto, e o caixa pode ser contado e fechado de novo.`}
+        description={`O fechamento de ${formatDate(data)} do ${account.conta.nome} fica registrado como reaberto, a diferença lançada é estornada, e o caixa pode ser contado e fechado de novo.`}
         pending={reopening.isPending}
         onConfirm={confirm}
         confirmLabel="Reabrir"
         pendingLabel="Reabrindo..."
         destructive={false}
-      />
+      >
+        <div className="space-y-1">
+          <Label htmlFor={`reopen-reason-${closingId}`}>Motivo da reabertura</Label>
+          <Textarea id={`reopen-reason-${closingId}`} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
+        </div>
+      </ConfirmDeleteDialog>
     </>
   );
 }
