@@ -37,7 +37,7 @@ const FIELD_LABELS: Record<string, string> = {
   price: "Preço",
 };
 
-export const auditFieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+const auditFieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 /** "Total: R$ 700,00 → R$ 1,00"; an empty side is shown as "—". */
 export const auditChangeText = (change: AuditChange) =>
