@@ -46,6 +46,12 @@ export function financeEntriesDomain(db: Db, clock: Clock = systemClock) {
       return lancamentoViewsStorage(db).list(filters, sort, today);
     },
 
+    /** The receitas and despesas of every lançamento the list's filters match, not only a page's (§12.1). */
+    async entryTotals(filters: LancamentoFilters) {
+      const today = calendarDateAt(clock(), await settingsStorage(db).timeZone());
+      return lancamentoViewsStorage(db).totalsOf(filters, today);
+    },
+
     /**
      * A new entry: settled (in the balance at once) when dated today or earlier with no future due date, else
      * PENDENTE (a bill to pay or receive). A transferência leaves one account and reaches the other.

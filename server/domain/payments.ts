@@ -23,24 +23,35 @@ export function paymentsDomain(db: Db, clock: Clock = systemClock) {
   const inTransaction = <T>(work: (s: Store, now: Date, tx: DbOrTx) => Promise<T>) =>
     retryOnConflict(() => db.transaction((tx) => work(storage(tx), clock(), tx)));
 
+  /** The list's filters as the storage reads them: `from`/`to` as instants at the pousada. */
+  async function queryOf(filters: PaymentFilters) {
+    if (filters.from && filters.to && filters.to < filters.from) {
+      throw new ValidationError("A data final deve ser igual ou posterior à inicial", "to");
+    }
+    const zone = await read.settings.timeZone();
+    return {
+      start: filters.from ? startOfDay(filters.from, zone) : undefined,
+      end: filters.to ? startOfDay(shiftDate(filters.to, 1), zone) : undefined,
+      method: filters.method,
+      reservationId: filters.reservationId,
+      search: filters.search,
+      limit: filters.limit,
+      cursor: filters.cursor,
+      total: filters.total,
+    };
+  }
+
   return {
     /** Newest first; `from`/`to` are the pousada's days the payments were recorded on (both included). */
     async list(filters: PaymentFilters): Promise<Page<PaymentView>> {
-      if (filters.from && filters.to && filters.to < filters.from) {
-        throw new ValidationError("A data final deve ser igual ou posterior à inicial", "to");
-      }
-      const zone = await read.settings.timeZone();
-      const page = await read.payments.list({
-        start: filters.from ? startOfDay(filters.from, zone) : undefined,
-        end: filters.to ? startOfDay(shiftDate(filters.to, 1), zone) : undefined,
-        method: filters.method,
-        reservationId: filters.reservationId,
-        search: filters.search,
-        limit: filters.limit,
-        cursor: filters.cursor,
-        total: filters.total,
-      });
+      const page = await read.payments.list(await queryOf(filters));
       return { ...page, rows: page.rows.map(paymentView) };
+    },
+
+    /** The sum of every payment the list's filters match, not only a page's (docs/product.md §12.1). */
+    async total(filters: PaymentFilters): Promise<{ total: string }> {
+      const { limit: _limit, cursor: _cursor, ...query } = await queryOf(filters);
+      return { total: await read.payments.totalOf(query) };
     },
 
     async get(id: string): Promise<PaymentView> {

@@ -1,120 +1,18 @@
 // The audit trail (docs/product.md §12.15): every write to the API, every view or download of a guest document,
 // every export, sign-in and sign-out becomes one audit_log row: who, what, which record, when, from which address.
-// Only the route, the kind of record, its id and the NAMES of the fields sent are kept: never a body, a query
-// string, a CPF, a password or a document's content.
+// The route, the kind of record, its id, the names of the fields sent and, for a change to a record, each changed
+// field's old and new value as shown on screen (./audit-changes.ts): never a body, a query string, a CPF in clear,
+// a password or a document's content.
 //
 // The row is written when the handler starts its answer and before the answer leaves (res.write/res.end wait for
 // that one INSERT), so whoever reads the log right after a change finds it there, and no write outlives its request.
 import type { Request, RequestHandler, Response } from "express";
-import type { AuditAction } from "@shared/validators/audit";
 import type { Db } from "../db";
 import type { Logger } from "../logger";
 import { auditStorage, type NewAuditEntry } from "../storage/audit";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A path segment that is a route's own word ('guests', 'estorno', 'stock-entries'): letters and hyphens only. */
-const WORD = /^[a-z][a-z-]{0,39}$/i;
-/** A field name worth keeping: an identifier without a run of digits (a CPF sent as a key never gets in). */
-const FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/;
-const MAX_FIELDS = 40;
-
-/** The kind of record each API prefix writes. */
-const ENTITIES: Record<string, string> = {
-  rooms: "room",
-  guests: "guest",
-  reservations: "reservation",
-  checkinout: "stay",
-  payments: "payment",
-  "contas-bancarias": "conta-bancaria",
-  "lancamentos-financeiros": "lancamento",
-  "tags-financeiras": "tag-financeira",
-  settings: "settings",
-  products: "product",
-  "product-consumption": "consumption",
-  "fechamentos-caixa": "fechamento-caixa",
-  reports: "report",
-  objects: "guest-document",
-  "guest-documents": "guest-document",
-  users: "user",
-  invitations: "user",
-  auth: "user",
-  system: "system",
-  audit: "audit",
-  login: "session",
-  setup: "session",
-  callback: "session",
-  logout: "session",
-};
-
-/** POSTs that compute an answer and change nothing: not writes. */
-const NOT_WRITES = new Set(["POST /payments/pix", "POST /objects/upload"]);
-
-const WRITE_ACTIONS: Record<string, AuditAction> = { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" };
-
-/** What a request is for the log, decided before it runs; undefined when it is not recorded. */
-export interface AuditedRequest {
-  action: AuditAction;
-  entity: string;
-  /** The record named in the path (a UUID), if any; a create's id is read from its answer. */
-  entityId: string | null;
-  /** The path under /api with everything that is neither an id nor a route word masked. */
-  path: string;
-  /** A sign-in is only recorded once a session exists (a refused one redirects too). */
-  needsSession: boolean;
-  /**
-   * A restore or a reset writes its own entry in its transaction (docs/decisions/0019): the file's SHA-256 and the
-   * rows, under the account that exists afterwards. Only a refusal for the role is left to this middleware.
-   */
-  recordedByHandler?: true;
-}
-
-/** The log's view of a path: ids and route words kept, anything else (a token, a CPF typed in a URL) masked. */
-export function maskedPath(path: string): string {
-  return path
-    .split("/")
-    .map((segment) => (segment === "" || UUID.test(segment) || WORD.test(segment) ? segment : ":valor"))
-    .join("/")
-    .slice(0, 290);
-}
-
-/** `method` and `path` (relative to /api) as an audit entry's kind, or undefined for requests not recorded. */
-export function auditedRequest(method: string, path: string): AuditedRequest | undefined {
-  const segments = path.split("/").filter(Boolean);
-  const [first = "", second, third] = segments;
-  const entity = ENTITIES[first] ?? (WORD.test(first) ? first.toLowerCase() : "other");
-  const entityId = segments.find((segment) => UUID.test(segment)) ?? null;
-  const base = { entity, entityId, path: `/api${maskedPath(path)}`, needsSession: false };
-  const last = segments[segments.length - 1];
-
-  if (method === "GET") {
-    if (first === "objects" && second && !third) return { ...base, action: "view" };
-    if (first === "logout") return { ...base, action: "logout" };
-    if (first === "callback") return { ...base, action: "login", needsSession: true };
-    if (first === "system" && second === "backup") return { ...base, entity: "backup", action: "export" };
-    if (first === "system" && second === "reset-backup") return { ...base, entity: "backup", action: "export" };
-    if (last === "export" && segments.length > 1) return { ...base, action: "export" };
-    return undefined;
-  }
-  const write = WRITE_ACTIONS[method];
-  if (!write || NOT_WRITES.has(`${method} /${segments.join("/")}`)) return undefined;
-  if (first === "login" || first === "setup") return { ...base, action: "login", needsSession: true };
-  if (first === "logout") return { ...base, action: "logout" };
-  if (first === "objects" && second === "uploads") return { ...base, action: "create" };
-  // A room move changes the reservation (docs/product.md §7.4).
-  if (last === "room-move") return { ...base, action: "update" };
-  if (last === "restore" || last === "reset")
-    return { ...base, entity: "system", action: last, recordedByHandler: true };
-  return { ...base, action: write };
-}
-
-/** The names of the fields a JSON or form body carried (never their values). */
-export function fieldNames(body: unknown): string[] | null {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return null;
-  const names = Object.keys(body)
-    .filter((name) => FIELD.test(name) && !/\d{3}/.test(name))
-    .slice(0, MAX_FIELDS);
-  return names.length ? names : null;
-}
+import { auditSnapshots, type Snapshot } from "../storage/audit-snapshots";
+import { changesBetween } from "./audit-changes";
+import { auditedRequest, fieldNames, UUID } from "./audit-requests";
 
 /** The id a create answered with (`{ id }`), the record it wrote. */
 function idOfAnswer(body: unknown): string | null {
@@ -136,6 +34,7 @@ export function auditTrail(deps: {
   identify: RequestHandler;
 }): RequestHandler {
   const log = auditStorage(deps.db);
+  const snapshots = auditSnapshots(deps.db);
 
   return (req, res, next) => {
     const audited = auditedRequest(req.method, req.path);
@@ -143,6 +42,7 @@ export function auditTrail(deps: {
     const fields = audited.action === "view" || audited.action === "login" ? null : fieldNames(req.body);
 
     let answeredId: string | null = null;
+    let before: Snapshot | undefined;
     const json = res.json.bind(res);
     res.json = ((body: unknown) => {
       answeredId ??= idOfAnswer(body);
@@ -158,6 +58,11 @@ export function auditTrail(deps: {
     const record = () =>
       (recorded ??= (async () => {
         const entry = entryOf(res.statusCode);
+        if (entry && before && entry.entityId && res.statusCode < 400) {
+          const after = await snapshots.read(audited.entity, entry.entityId).catch(() => undefined);
+          const changes = after ? changesBetween(before, after) : [];
+          if (changes.length) entry.details = { fields: entry.details?.fields ?? [], changes };
+        }
         if (entry) {
           await log
             .record(entry)
@@ -203,6 +108,13 @@ export function auditTrail(deps: {
 
     // A sign-out ends the session before answering: read who it is now. A missing session is simply nobody.
     if (audited.action === "logout") return deps.identify(req, res, () => next());
-    next();
+    // A change to a record is compared with the record as it was: read it before the handler runs (the session is
+    // only read by the route, so any request with a cookie; one without is refused before it changes anything).
+    if (audited.action !== "update" || !audited.entityId || !req.headers.cookie) return next();
+    snapshots
+      .read(audited.entity, audited.entityId)
+      .then((snapshot) => (before = snapshot))
+      .catch((error: unknown) => deps.logger.error({ err: error }, "could not read the record before its change"))
+      .finally(() => next());
   };
 }

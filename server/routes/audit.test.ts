@@ -174,6 +174,53 @@ describe("what is recorded", () => {
   });
 });
 
+describe("old and new values", () => {
+  it("records a reservation's changed total, dates and room as shown on screen, and the CSV shows them", async () => {
+    const factories = apiFactories({ owner, staff });
+    const [room101, room102] = [await factories.room({ number: "101" }), await factories.room({ number: "102" })];
+    const guest = await factories.guest();
+    const body = { guestId: guest.id, roomId: room101.id, checkInDate: "2027-03-10", checkOutDate: "2027-03-13" };
+    const booked = await factories.reservation({ ...body, numberOfGuests: 2, totalAmount: "700.00" });
+
+    const edit = { checkInDate: "2027-03-10", checkOutDate: "2027-03-14", roomId: room102.id, totalAmount: "1.00" };
+    const edited = await staff.put(`/api/reservations/${booked.id}`).send(edit);
+    expect(edited.status, edited.text).toBe(200);
+
+    const [update] = await entries({ kind: "update", entity: "reservation" });
+    expect(update!.details!.changes).toEqual([
+      { field: "roomId", from: "101", to: "102" },
+      { field: "checkOutDate", from: "13/03/2027", to: "14/03/2027" },
+      { field: "totalAmount", from: "R$\u00a0700,00", to: "R$\u00a01,00" },
+    ]);
+    const csv = await owner.get("/api/audit/export").query({ entity: "reservation", kind: "update" }).expect(200);
+    expect(csv.text).toContain("Total: R$\u00a0700,00 → R$\u00a01,00");
+    expect(csv.text).toContain("Quarto: 101 → 102; Saída: 13/03/2027 → 14/03/2027;");
+  });
+
+  it("shows a guest's CPF change masked, a name change in clear, and keeps no document photo", async () => {
+    const guest = await apiFactories({ owner, staff }).guest({ cpf: CPF });
+    await staff
+      .put(`/api/guests/${guest.id}`)
+      .send(guestBody(guest, { cpf: "123.456.789-09", firstName: "Anna" }))
+      .expect(200);
+
+    const [update] = await entries({ kind: "update", entity: "guest" });
+    expect(update!.details!.changes).toEqual([
+      { field: "firstName", from: "Ana", to: "Anna" },
+      { field: "cpf", from: "***.982.247-**", to: "***.456.789-**" },
+    ]);
+  });
+
+  it("keeps the old entries readable: the names of the fields, no values", async () => {
+    await database.pool.query(
+      `INSERT INTO audit_log (action, entity, method, path, status, details)
+       VALUES ('update', 'reservation', 'PUT', '/api/reservations', 200, '{"fields":["totalAmount"]}')`,
+    );
+    const [old] = await entries({ entity: "reservation" });
+    expect(old!.details).toEqual({ fields: ["totalAmount"] });
+  });
+});
+
 describe("GET /api/audit", () => {
   it("filters by user, kind and period (the pousada's days, both included)", async () => {
     const factories = apiFactories({ owner, staff });

@@ -3,6 +3,7 @@
 // entry; the table itself refuses that (migration 0005).
 import { Router, type Response } from "express";
 import type { AuditEntryView } from "@shared/api/audit";
+import { auditChangeText } from "@shared/audit-changes";
 import { brDateTimeAt, calendarDateAt, shiftDate, startOfDay } from "@shared/pousada-time";
 import {
   AUDIT_ACTION_LABELS,
@@ -34,6 +35,7 @@ const CSV_HEADER = [
   "Status",
   "IP",
   "Campos",
+  "Alterações",
 ];
 
 /** One entry as a CSV line, its instant as dd/MM/yyyy HH:mm:ss on the pousada's clock. */
@@ -50,6 +52,7 @@ function auditCsvLine(entry: AuditEntryView, timeZone: string): string {
     entry.status,
     entry.ip,
     entry.details?.fields?.join(", "),
+    entry.details?.changes?.map(auditChangeText).join("; "),
   ]
     .map((value) => csvCell(value === null || value === undefined ? value : String(value)))
     .join(";");

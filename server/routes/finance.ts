@@ -57,6 +57,11 @@ export function lancamentosRouter(db: Db, clock?: Clock) {
     sendPage(res, await entries.listEntries(filtersOf(req.query), { field: "data", direction: "desc" }));
   });
 
+  // The receitas and despesas of the filtered lançamentos, shown under the list (docs/product.md §12.1).
+  router.get("/summary", async (req, res) => {
+    res.json(await entries.entryTotals(lancamentoFiltersSchema.parse(req.query)));
+  });
+
   router.get("/:field/:direction", async (req, res) => {
     const sort = lancamentoSortSchema.parse({ field: req.params.field, direction: req.params.direction });
     sendPage(res, await entries.listEntries(filtersOf(req.query), sort));

@@ -25,6 +25,11 @@ export function paymentsRouter(db: Db, clock?: Clock) {
     sendPage(res, await desk.list(pagedQuery(paymentFiltersSchema, req.query) ?? paymentFiltersSchema.parse({})));
   });
 
+  // The sum of the filtered payments, shown under the list (docs/product.md §12.1).
+  router.get("/summary", async (req, res) => {
+    res.json(await desk.total(paymentFiltersSchema.parse(req.query)));
+  });
+
   router.post("/", async (req, res) => {
     res.status(201).json(await desk.record(insertPaymentSchema.parse(req.body), req.currentUser!.id));
   });

@@ -3,7 +3,7 @@
 import { and, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "@shared/schema/settings";
 import { users } from "@shared/schema/users";
-import type { AuditEntryView, AuditUserView } from "@shared/api/audit";
+import type { AuditChange, AuditEntryView, AuditUserView } from "@shared/api/audit";
 import type { AuditAction } from "@shared/validators/audit";
 import type { DbOrTx } from "../db";
 import { keysetOrder, pageWithTotal } from "./paging";
@@ -18,7 +18,7 @@ export interface NewAuditEntry {
   path: string;
   status: number;
   ip: string | null;
-  details: { fields: string[] } | null;
+  details: { fields: string[]; changes?: AuditChange[] } | null;
 }
 
 export interface AuditQuery {

@@ -139,6 +139,17 @@ export function lancamentoViewsStorage(db: DbOrTx) {
       });
       return { ...page, rows: page.rows.map(toView) };
     },
+    /** The receitas and despesas among every lançamento `filters` match, summed as numeric (docs/product.md §12.1). */
+    async totalsOf(filters: LancamentoFilters, today: string): Promise<{ receitas: string; despesas: string }> {
+      const sumOf = (tipo: string) =>
+        sql<string>`coalesce(sum(${lancamentosFinanceiros.valor}) filter (where ${lancamentosFinanceiros.tipo} = ${tipo}), 0)::numeric(15, 2)::text`;
+      const [row] = await db
+        .select({ receitas: sumOf("receita"), despesas: sumOf("despesa") })
+        .from(lancamentosFinanceiros)
+        .innerJoin(contasBancarias, eq(contasBancarias.id, lancamentosFinanceiros.contaBancariaId))
+        .where(filtersWhere(filters, today));
+      return row!;
+    },
     async findView(id: string, today: string) {
       const [row] = await selectView(today, newestFirst).where(eq(lancamentosFinanceiros.id, id));
       return row && toView(row);

@@ -105,6 +105,17 @@ export function paymentsStorage(db: DbOrTx) {
         page: (fetched) => newestFirst.page(fetched, limit),
       });
     },
+    /** The sum of the amounts of every payment the list's filters match, summed as numeric (docs/product.md §12.1). */
+    async totalOf(query: PaymentListQuery): Promise<string> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(15, 2)::text` })
+        .from(payments)
+        .innerJoin(guests, eq(guests.id, payments.guestId))
+        .leftJoin(reservations, eq(reservations.id, payments.reservationId))
+        .leftJoin(rooms, eq(rooms.id, reservations.roomId))
+        .where(listWhere(query));
+      return row!.total;
+    },
     async findView(id: string) {
       const [row] = await selectView().where(eq(payments.id, id));
       return row;

@@ -20,8 +20,18 @@ export interface AuditEntryView {
   path: string | null;
   status: number | null;
   ip: string | null;
-  /** A summary without personal data: the names of the fields sent, never their values. */
-  details: { fields?: string[] } | null;
+  /**
+   * The names of the fields sent and, since values are kept (docs/product.md §12.15), each changed field's old and
+   * new value as shown on screen (a CPF masked). Older entries have only the names.
+   */
+  details: { fields?: string[]; changes?: AuditChange[] } | null;
+}
+
+/** One field a change altered: its old and new value as the owner reads them (null: it was or became empty). */
+export interface AuditChange {
+  field: string;
+  from: string | null;
+  to: string | null;
 }
 
 /** Someone who appears in the log: the user filter's choices. */

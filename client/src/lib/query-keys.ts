@@ -151,6 +151,8 @@ export const queryKeys = {
     all: [PAYMENTS],
     /** GET /api/payments?from=&to=&method=&reservationId= (paged with limit and cursor). */
     list: (params: { limit: number; [filter: string]: string | number | undefined }) => [PAYMENTS, params] as const,
+    /** GET /api/payments/summary?<the list's filters>: the sum of every payment they match. */
+    summary: (params: { [filter: string]: string | undefined }) => [PAYMENTS, "summary", params] as const,
     /** GET /api/payments/{id}: one payment with its refunds (the receipt). */
     one: (id: string) => [PAYMENTS, id] as const,
     /**

@@ -1,5 +1,6 @@
 import { ScrollText } from "lucide-react";
 import type { AuditEntryView } from "@shared/api/audit";
+import { auditChangeText } from "@shared/audit-changes";
 import { ResponsiveList, type ListColumn } from "@/components/responsive-list";
 import { virtualList } from "@/components/use-list-window";
 import { Badge } from "@/components/ui/badge";
@@ -25,6 +26,21 @@ function ActionCell({ entry }: { entry: AuditEntryView }) {
   );
 }
 
+/** Each changed field's old and new value, "Total: R$ 700,00 → R$ 1,00"; older entries have none. */
+export function AuditChanges({ entry }: { entry: AuditEntryView }) {
+  const changes = entry.details?.changes;
+  if (!changes?.length) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-muted-foreground" aria-label="Alterações">
+      {changes.map((change) => (
+        <li key={change.field} className="break-words">
+          {auditChangeText(change)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function RecordCell({ entry }: { entry: AuditEntryView }) {
   return (
     <span>
@@ -34,6 +50,7 @@ function RecordCell({ entry }: { entry: AuditEntryView }) {
           {entry.entityId.slice(0, 8)}
         </span>
       )}
+      <AuditChanges entry={entry} />
     </span>
   );
 }
@@ -93,6 +110,7 @@ export function AuditList({ list, filtered }: AuditListProps) {
             {" · "}
             {auditWho(entry)}
           </p>
+          <AuditChanges entry={entry} />
           <p className="font-mono text-xs break-all text-muted-foreground">
             {addressOf(entry)}
             {entry.ip && ` · ${entry.ip}`}

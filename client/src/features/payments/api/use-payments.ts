@@ -1,4 +1,5 @@
 import type { PaymentView } from "@shared/api";
+import { useQuery } from "@tanstack/react-query";
 import { usePagedList } from "@/lib/paged-list";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -14,4 +15,9 @@ export interface PaymentFilterValues {
 /** GET /api/payments with the period, method and reservation filters, newest first, a page at a time. */
 export function usePayments(filters: PaymentFilterValues) {
   return usePagedList<PaymentView>(queryKeys.payments.list({ ...filters, limit: PAYMENTS_PAGE_SIZE }));
+}
+
+/** GET /api/payments/summary: the sum of every payment the filters match (not only the pages read), shown under the list. */
+export function usePaymentsTotal(filters: PaymentFilterValues) {
+  return useQuery<{ total: string }>({ queryKey: queryKeys.payments.summary({ ...filters }) });
 }

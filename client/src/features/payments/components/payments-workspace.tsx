@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSearchParamsUpdate } from "@/hooks/use-search-param";
 import { isIsoDate } from "@/lib/date-input";
-import { usePayments } from "../api/use-payments";
+import { formatReais, toCentavos } from "@shared/money";
+import { usePayments, usePaymentsTotal } from "../api/use-payments";
 import { PaymentFilters, type PaymentFilterState } from "./payment-filters";
 import { PaymentsList } from "./payments-list";
 import { RefundPaymentDialog } from "./refund-payment-dialog";
@@ -36,6 +37,7 @@ export function PaymentsWorkspace({ isOwner, onRegister }: { isOwner: boolean; o
     reservationId: /^[0-9a-f-]{36}$/i.test(reservationId) ? reservationId : undefined,
   };
   const list = usePayments(filters);
+  const sum = usePaymentsTotal(filters);
   const [refunding, setRefunding] = useState<PaymentView | null>(null);
 
   return (
@@ -63,6 +65,11 @@ export function PaymentsWorkspace({ isOwner, onRegister }: { isOwner: boolean; o
           }
         />
       </Card>
+      {sum.data && (
+        <p className="text-right text-sm font-medium tabular-nums" aria-live="polite">
+          Total: {formatReais(toCentavos(sum.data.total))}
+        </p>
+      )}
       <RefundPaymentDialog payment={refunding} onOpenChange={(open) => !open && setRefunding(null)} />
     </div>
   );

@@ -1,7 +1,7 @@
 // What the audit middleware makes of a request before it runs: the kind of entry, the record, and an address and
 // field list that cannot carry a CPF, a token or a password (docs/product.md §12.15).
 import { describe, expect, it } from "vitest";
-import { auditedRequest, fieldNames, maskedPath } from "./audit";
+import { auditedRequest, fieldNames, maskedPath } from "./audit-requests";
 
 const ID = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
 
