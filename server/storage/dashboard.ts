@@ -1,6 +1,21 @@
 // The dashboard's reads: counts and sums, each one query. Instants and dates come in as parameters (the server's
 // clock and the pousada's calendar), never from the database's now(), so every figure is for the same moment.
-import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, or, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  or,
+  sql,
+} from "drizzle-orm";
 import { guests } from "@shared/schema/guests";
 import { paymentRefunds, payments } from "@shared/schema/payments";
 import { reservations } from "@shared/schema/reservations";
