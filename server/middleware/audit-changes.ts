@@ -11,6 +11,8 @@ const IGNORED = new Set(["id", "createdAt", "updatedAt", "createdBy", "version",
 /** Never into the log, not even masked: a document's stored address. */
 const NEVER = /photo|documentUrl|password|token/i;
 const MAX_TEXT = 120;
+// The tab and line breaks a textarea's text may hold.
+const LINE_BREAKS = /[\t\n\r]+/g;
 
 function textOf(value: unknown, field: string, kind: Snapshot["kinds"][string]): string | null {
   if (value === null || value === undefined) return null;
@@ -20,7 +22,8 @@ function textOf(value: unknown, field: string, kind: Snapshot["kinds"][string]):
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.join(", ");
   if (typeof value === "boolean") return value ? "Sim" : "Não";
-  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  // One line: a multi-line note's tabs and line breaks become spaces, so no control character is stored in the log.
+  const text = (typeof value === "object" ? JSON.stringify(value) : String(value)).replace(LINE_BREAKS, " ");
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 

@@ -64,6 +64,7 @@ describe("the time zone in Configurações > Geral", () => {
       checkInTime: "14:00",
       checkOutTime: "12:00",
       timeZone: "America/Manaus",
+      creditValidityMonths: 12,
     });
     expect((await read<SettingsView>("/api/settings")).geral.timeZone).toBe("America/Manaus");
     expect((await read<{ pousadaTimeZone: string }>("/api/auth/user")).pousadaTimeZone).toBe("America/Manaus");
@@ -211,7 +212,7 @@ describe("a pousada in Manaus at 23:30 (03:30 UTC the next day)", () => {
     expect(audit.headers["content-disposition"]).toBe('attachment; filename="auditoria-2030-03-31.csv"');
     const lines = audit.text.split("\r\n").filter(Boolean);
     expect(lines.slice(1)).toEqual([
-      "31/03/2030 23:10:00;recepcao@example.com;;Criação;payment;;POST;/api/payments;201;;",
+      "31/03/2030 23:10:00;recepcao@example.com;;Criação;payment;;POST;/api/payments;201;;;",
     ]);
   });
 });

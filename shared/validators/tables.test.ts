@@ -174,7 +174,10 @@ const updates: Case[] = [
     name: "check_in_out (check-out)",
     table: checkInOut,
     validator: checkOutSchema,
-    notColumns: { confirmarSaldoDevedor: "a question to the clerk, not stored" },
+    notColumns: {
+      confirmarSaldoDevedor: "a question to the clerk, not stored",
+      shortenStay: "moves the reservation's check-out date, not the stay's",
+    },
   },
   { name: "users (Perfil)", table: users, validator: profileSchema },
   {
