@@ -336,7 +336,7 @@ test("the reservation count cards add up to the total and follow a status change
   await screenshot(page, `${data.project}-lists-reservation-cards`, { fullPage: true });
 
   // The row's dropdown is a light button until it is opened: no Radix Select is mounted for the rows.
-  await expect(page.locator("[data-slot=select-trigger]")).toHaveCount(1); // the status filter's
+  await expect(page.locator("[data-slot=select-trigger]")).toHaveCount(2); // the status and day filters
   const puts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "PUT" && new URL(request.url()).pathname.startsWith("/api/reservations/")) {
