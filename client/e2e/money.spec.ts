@@ -504,7 +504,13 @@ test("a check-out with a balance due asks first, and goes ahead once confirmed",
   await row.getByRole("button", { name: "Ver Detalhes" }).click();
   const stay = page.getByRole("dialog", { name: `Hospedagem de ${guest.fullName}` });
   await expect(stay.getByTestId("folio-balance")).toHaveText("R$ 300,00");
-  await stay.getByRole("button", { name: "Fazer Check-out" }).click();
+  // The stay runs to tomorrow: the early-departure question comes first, and the dates are kept (docs/product.md §5.5).
+  const early = page.getByRole("alertdialog", { name: "Saída antes da data prevista" });
+  const checkOutKeepingDates = async () => {
+    await stay.getByRole("button", { name: "Fazer Check-out" }).click();
+    await early.getByRole("button", { name: "Manter as datas" }).click();
+  };
+  await checkOutKeepingDates();
 
   const ask = page.getByRole("alertdialog", { name: "Hóspede com saldo devedor de R$ 300,00" });
   await expect(ask).toBeVisible();
@@ -514,7 +520,7 @@ test("a check-out with a balance due asks first, and goes ahead once confirmed",
   await expect(ask).toBeHidden();
   await expect(stay).toBeVisible();
 
-  await stay.getByRole("button", { name: "Fazer Check-out" }).click();
+  await checkOutKeepingDates();
   await ask.getByRole("button", { name: "Fazer check-out mesmo assim" }).click();
   await expect(toastWith(page, "Check-out realizado com sucesso")).toBeVisible();
   await expect(stay).toBeHidden();
