@@ -380,7 +380,9 @@ test("Fechamento de caixa: the day's cash counted short, closed with the differe
 
   // The owner reopens it: the form is back, the closing kept as reopened.
   await drawer.getByRole("button", { name: "Reabrir caixa" }).click();
-  await page.getByRole("alertdialog", { name: "Reabrir o caixa?" }).getByRole("button", { name: "Reabrir" }).click();
+  const reopen = page.getByRole("alertdialog", { name: "Reabrir o caixa?" });
+  await reopen.getByLabel("Motivo da reabertura").fill("Contagem refeita");
+  await reopen.getByRole("button", { name: "Reabrir" }).click();
   await expect(toastWith(page, `Caixa reaberto: ${caixa.nome}`)).toBeVisible();
   await expect(drawer).toContainText("Aberto");
   await expect(drawer.getByLabel("Valor contado (R$)")).toBeVisible();
