@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import { eq } from "drizzle-orm";
+import { reservationCancellations } from "@shared/schema/credits";
 import { payments } from "@shared/schema/payments";
 import { reservations } from "@shared/schema/reservations";
 import { checkInOut } from "@shared/schema/stays";
@@ -760,6 +761,27 @@ describe("who may do what", () => {
     expect((await owner.get("/api/reservations")).body).toEqual([]);
     await owner.delete(`/api/reservations/${created.id}`).expect(404);
     await book();
+  });
+
+  it("deletes a reservation cancelled with no money on it, with its cancellation record", async () => {
+    const created = await book({}, owner);
+    await owner.put(`/api/reservations/${created.id}`).send({ status: "cancelled" }).expect(200);
+    expect(await database.db.select().from(reservationCancellations)).toHaveLength(1);
+    await owner.delete(`/api/reservations/${created.id}`).expect(204);
+    expect(await stored(created.id)).toBeUndefined();
+    expect(await database.db.select().from(reservationCancellations)).toEqual([]);
+  });
+
+  it("keeps a cancellation that kept a fee: the reservation is not deleted", async () => {
+    const created = await book({}, owner);
+    await owner.put(`/api/reservations/${created.id}`).send({ status: "cancelled" }).expect(200);
+    await database.db.update(reservationCancellations).set({ fee: "50.00" });
+    const res = await owner.delete(`/api/reservations/${created.id}`).expect(409);
+    expect(res.body.message).toBe(
+      "Não é possível excluir esta reserva: ela já tem check-in, pagamentos ou consumos registrados. Cancele-a em vez de excluir.",
+    );
+    expect(await stored(created.id)).toBeDefined();
+    expect(await database.db.select().from(reservationCancellations)).toHaveLength(1);
   });
 
   it.each([

@@ -2,6 +2,7 @@
 // the rooms over time reservation-segments.ts.
 import { and, asc, desc, eq, getTableColumns, gte, lte, notExists, or, sql } from "drizzle-orm";
 import type { ReservationStatus } from "@shared/enums";
+import { reservationCancellations } from "@shared/schema/credits";
 import { guests } from "@shared/schema/guests";
 import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
@@ -96,11 +97,30 @@ export function reservationsStorage(db: DbOrTx) {
         .set({ ...values, updatedAt: at })
         .where(eq(reservations.id, id));
     },
-    /** 'referenced' when a stay, a payment or a consumption points at it (foreign keys, restrict). */
+    /**
+     * 'referenced' when a stay, a payment, a consumption or a credit points at it (foreign keys, restrict). A
+     * cancellation record that moved no money (no refund, fee or credit) goes with the reservation: it only said
+     * that the booking was called off, and the audit trail keeps who did it.
+     */
     async remove(id: string): Promise<"deleted" | "missing" | "referenced"> {
       try {
-        const deleted = await db.delete(reservations).where(eq(reservations.id, id)).returning({ id: reservations.id });
-        return deleted.length ? "deleted" : "missing";
+        return await db.transaction(async (tx) => {
+          await tx
+            .delete(reservationCancellations)
+            .where(
+              and(
+                eq(reservationCancellations.reservationId, id),
+                eq(reservationCancellations.refund, "0"),
+                eq(reservationCancellations.fee, "0"),
+                eq(reservationCancellations.credit, "0"),
+              ),
+            );
+          const deleted = await tx
+            .delete(reservations)
+            .where(eq(reservations.id, id))
+            .returning({ id: reservations.id });
+          return deleted.length ? "deleted" : "missing";
+        });
       } catch (error) {
         if (isReferencedRowError(error)) return "referenced";
         throw error;

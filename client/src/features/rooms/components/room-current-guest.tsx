@@ -10,10 +10,9 @@ export function RoomCurrentGuest({ room, className }: { room: Partial<RoomListIt
   return (
     <p className={cn("flex min-w-0 items-center gap-1.5 text-sm", className)}>
       <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <span className="min-w-0 truncate">
-        {stay.guestName}
-        <span className="text-muted-foreground"> · até {formatDate(stay.checkOutDate)}</span>
-      </span>
+      {/* A long name gives way; the check-out date always shows. */}
+      <span className="min-w-0 truncate">{stay.guestName}</span>
+      <span className="shrink-0 text-muted-foreground"> · até {formatDate(stay.checkOutDate)}</span>
     </p>
   );
 }
