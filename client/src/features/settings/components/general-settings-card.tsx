@@ -159,10 +159,88 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
               )}
             />
           </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
+            <NumberRow
+              control={form.control}
+              name="staffDiscountLimitPercent"
+              label="Desconto máximo de funcionários (%)"
+              description="Acima dele, só o proprietário dá desconto no total de uma reserva."
+            />
+            <FeeRow control={form.control} name="cardFeeDebitPercent" label="Taxa do cartão de débito (%)" />
+            <FeeRow control={form.control} name="cardFeeCreditPercent" label="Taxa do cartão de crédito (%)" />
+            <NumberRow
+              control={form.control}
+              name="debitSettlementDays"
+              label="Recebimento do débito (dias)"
+              description="Em quantos dias a maquininha deposita um pagamento no débito (D+1)."
+            />
+            <NumberRow
+              control={form.control}
+              name="creditSettlementDays"
+              label="Recebimento do crédito (dias)"
+              description="Em quantos dias a maquininha deposita um pagamento no crédito (D+30)."
+            />
+          </div>
         </fieldset>
         {canEdit && <SaveButtonRow pending={update.isPending} label="Salvar preferências" />}
       </form>
     </Form>
+  );
+}
+
+/** A whole number of Geral: the staff's discount limit, the card settlement days. */
+function NumberRow(props: {
+  control: Control<Geral>;
+  name: "staffDiscountLimitPercent" | "debitSettlementDays" | "creditSettlementDays";
+  label: string;
+  description: string;
+}) {
+  return (
+    <FormField
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{props.label}</FormLabel>
+          <FormControl>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              {...field}
+              value={Number.isFinite(field.value) ? field.value : ""}
+              onChange={(event) => field.onChange(event.target.valueAsNumber)}
+            />
+          </FormControl>
+          <FormDescription>{props.description}</FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A card fee in %, booked as a despesa 'Taxa de cartão' with each card payment. */
+function FeeRow(props: {
+  control: Control<Geral>;
+  name: "cardFeeDebitPercent" | "cardFeeCreditPercent";
+  label: string;
+}) {
+  return (
+    <FormField
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{props.label}</FormLabel>
+          <FormControl>
+            <Input inputMode="decimal" autoComplete="off" placeholder="0,00" {...field} />
+          </FormControl>
+          <FormDescription>Lançada como despesa “Taxa de cartão” em cada pagamento com cartão.</FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
 
