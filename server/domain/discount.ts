@@ -5,7 +5,7 @@ import { geralOf } from "@shared/validators/settings";
 import { ForbiddenError, ValidationError } from "../errors";
 import type { Store } from "./transaction";
 
-export const DISCOUNT_REASON_REQUIRED = "Informe o motivo do desconto";
+const DISCOUNT_REASON_REQUIRED = "Informe o motivo do desconto";
 
 interface DiscountInput {
   /** The total asked for and nights x the room's price, as decimal strings. */

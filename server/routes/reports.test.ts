@@ -72,7 +72,8 @@ async function book(values: {
   status?: string;
   totalAmount?: string;
 }) {
-  return api.reservation({ status: "confirmed", notes: null, ...values });
+  // A total below nights x price is a discount: the owner's, with a reason (docs/product.md §7.6).
+  return api.reservation({ status: "confirmed", notes: null, motivoDesconto: "Pacote", ...values }, owner);
 }
 
 /** Sets a reservation's creation instant (the API stamps the database's now()). */

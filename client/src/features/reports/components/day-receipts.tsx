@@ -8,7 +8,7 @@ import { useCheckReceipt } from "../api/use-check-receipt";
 const lineLabel = (line: DayReceiptLine) => `${PAYMENT_METHOD_LABELS[line.method]} em ${line.conta.nome}`;
 
 /** What is missing for the day to be complete: lines to check and caixas to close. */
-export function dayStatus(day: CashDay) {
+function dayStatus(day: CashDay) {
   if (day.completo) return "Dia completo: todos os recebimentos conferidos e todos os caixas fechados.";
   const unchecked = day.recebimentos.filter((r) => !r.conferido).length;
   const open = day.contas.filter((c) => !c.fechamento).length;

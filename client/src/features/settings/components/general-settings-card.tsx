@@ -160,21 +160,31 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
             />
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
-            <NumberRow
+            <FigureRow
               control={form.control}
               name="staffDiscountLimitPercent"
               label="Desconto máximo de funcionários (%)"
               description="Acima dele, só o proprietário dá desconto no total de uma reserva."
             />
-            <FeeRow control={form.control} name="cardFeeDebitPercent" label="Taxa do cartão de débito (%)" />
-            <FeeRow control={form.control} name="cardFeeCreditPercent" label="Taxa do cartão de crédito (%)" />
-            <NumberRow
+            <FigureRow
+              control={form.control}
+              name="cardFeeDebitPercent"
+              label="Taxa do cartão de débito (%)"
+              description="Lançada como despesa “Taxa de cartão” em cada pagamento no débito."
+            />
+            <FigureRow
+              control={form.control}
+              name="cardFeeCreditPercent"
+              label="Taxa do cartão de crédito (%)"
+              description="Lançada como despesa “Taxa de cartão” em cada pagamento no crédito."
+            />
+            <FigureRow
               control={form.control}
               name="debitSettlementDays"
               label="Recebimento do débito (dias)"
               description="Em quantos dias a maquininha deposita um pagamento no débito (D+1)."
             />
-            <NumberRow
+            <FigureRow
               control={form.control}
               name="creditSettlementDays"
               label="Recebimento do crédito (dias)"
@@ -188,13 +198,15 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
   );
 }
 
-/** A whole number of Geral: the staff's discount limit, the card settlement days. */
-function NumberRow(props: {
-  control: Control<Geral>;
-  name: "staffDiscountLimitPercent" | "debitSettlementDays" | "creditSettlementDays";
-  label: string;
-  description: string;
-}) {
+type NumberName = "staffDiscountLimitPercent" | "debitSettlementDays" | "creditSettlementDays";
+type FeeName = "cardFeeDebitPercent" | "cardFeeCreditPercent";
+
+/**
+ * A figure of Geral: a whole number (the staff's discount limit, the card settlement days) or a card fee in % typed
+ * with a comma ("1,99"), booked as a despesa 'Taxa de cartão' with each card payment.
+ */
+function FigureRow(props: { control: Control<Geral>; name: NumberName | FeeName; label: string; description: string }) {
+  const whole = !props.name.startsWith("cardFee");
   return (
     <FormField
       control={props.control}
@@ -203,40 +215,20 @@ function NumberRow(props: {
         <FormItem>
           <FormLabel>{props.label}</FormLabel>
           <FormControl>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              {...field}
-              value={Number.isFinite(field.value) ? field.value : ""}
-              onChange={(event) => field.onChange(event.target.valueAsNumber)}
-            />
+            {whole ? (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                {...field}
+                value={typeof field.value === "number" && Number.isFinite(field.value) ? field.value : ""}
+                onChange={(event) => field.onChange(event.target.valueAsNumber)}
+              />
+            ) : (
+              <Input inputMode="decimal" autoComplete="off" placeholder="0,00" {...field} />
+            )}
           </FormControl>
           <FormDescription>{props.description}</FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-/** A card fee in %, booked as a despesa 'Taxa de cartão' with each card payment. */
-function FeeRow(props: {
-  control: Control<Geral>;
-  name: "cardFeeDebitPercent" | "cardFeeCreditPercent";
-  label: string;
-}) {
-  return (
-    <FormField
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{props.label}</FormLabel>
-          <FormControl>
-            <Input inputMode="decimal" autoComplete="off" placeholder="0,00" {...field} />
-          </FormControl>
-          <FormDescription>Lançada como despesa “Taxa de cartão” em cada pagamento com cartão.</FormDescription>
           <FormMessage />
         </FormItem>
       )}
