@@ -48,5 +48,6 @@ export async function bookFee(
       { contaId, centavos: -feeCentavos },
     ],
     now,
+    today,
   );
 }

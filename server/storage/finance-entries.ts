@@ -1,7 +1,12 @@
 // The pousada's lançamentos and their tags (docs/decisions/0015). Queries only: the rules (what settles, what may be
 // reversed, the balance limits) are in server/domain/finance-entries.ts, finance-reversal.ts and ledger.ts.
 import { eq, sql } from "drizzle-orm";
-import { lancamentosFinanceiros, lancamentosParaTags, type LancamentoFinanceiro } from "@shared/schema/finance";
+import {
+  fechamentosCaixa,
+  lancamentosFinanceiros,
+  lancamentosParaTags,
+  type LancamentoFinanceiro,
+} from "@shared/schema/finance";
 import { paymentRefunds, payments } from "@shared/schema/payments";
 import type { EntryStatus } from "@shared/enums";
 import type { DbOrTx } from "../db";
@@ -58,13 +63,15 @@ export function lancamentosStorage(db: DbOrTx) {
       return row?.id;
     },
     /** Whether a payment of a stay ('payment') or a refund of one ('refund') wrote this entry. */
-    async writtenBy(id: string): Promise<"payment" | "refund" | null> {
+    async writtenBy(id: string): Promise<"payment" | "refund" | "closing" | null> {
       const [row] = await db
-        .execute<{ kind: "payment" | "refund" }>(
+        .execute<{ kind: "payment" | "refund" | "closing" }>(
           sql`
         SELECT 'payment' AS kind FROM ${payments} WHERE ${payments.lancamentoId} = ${id}
         UNION ALL
         SELECT 'refund' AS kind FROM ${paymentRefunds} WHERE ${paymentRefunds.lancamentoId} = ${id}
+        UNION ALL
+        SELECT 'closing' AS kind FROM ${fechamentosCaixa} WHERE ${fechamentosCaixa.lancamentoDiferencaId} = ${id}
         LIMIT 1`,
         )
         .then((result) => result.rows);

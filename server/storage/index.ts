@@ -17,6 +17,7 @@
 import type { DbOrTx } from "../db";
 import { billingStorage } from "./billing";
 import { consumptionStorage } from "./consumption";
+import { creditsStorage } from "./credits";
 import { dashboardStorage } from "./dashboard";
 import { contasStorage } from "./finance-accounts";
 import { lancamentosStorage } from "./finance-entries";
@@ -40,6 +41,7 @@ const factories = {
   billing: billingStorage,
   consumption: consumptionStorage,
   contas: contasStorage,
+  credits: creditsStorage,
   dashboard: dashboardStorage,
   fechamentosCaixa: fechamentoCaixaStorage,
   guests: guestsStorage,
