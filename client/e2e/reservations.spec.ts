@@ -400,6 +400,8 @@ test("a guest registered inside the dialog becomes the reservation's guest", asy
   await dialog.getByRole("button", { name: "Usar estimativa" }).click();
   await expect(total).toHaveValue("380,00");
   await total.fill("350,00");
+  // A total below the estimate is a discount: it asks for its reason (docs/product.md §7.6).
+  await dialog.getByLabel("Motivo do desconto").fill("Cliente antigo");
   await dialog.getByRole("button", { name: "Criar Reserva" }).click();
   await expect(toastWith(page, "Reserva criada com sucesso")).toBeVisible();
   await expect(dialog).toBeHidden();

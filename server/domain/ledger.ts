@@ -35,6 +35,16 @@ function balanceEffects(entry: Posting): Array<{ contaId: string; centavos: numb
   }
 }
 
+/** The columns of a lançamento settled on `day`, written by `userId` at `now` (a payment's receita, its fee, a refund). */
+export const settledOn = (day: string, userId: string, now: Date) => ({
+  dataLancamento: day,
+  status: "PAGO" as const,
+  dataPagamento: day,
+  criadoPor: userId,
+  createdAt: now,
+  updatedAt: now,
+});
+
 /** Locks the accounts (in id order) and gives them by id; the ones that do not exist are missing from the map. */
 export async function lockAccounts(s: Store, ids: Array<string | null | undefined>) {
   const rows = await s.contas.lockByIds(ids.filter((id): id is string => Boolean(id)));

@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from "../errors";
 import type { Store } from "./transaction";
 import { billOf, paymentStatusFor } from "./billing";
 import { ACCOUNT_NOT_FOUND } from "./finance-accounts";
-import { lockAccounts, postCentavos, requireActive } from "./ledger";
+import { lockAccounts, postCentavos, requireActive, settledOn } from "./ledger";
 import { drawCredit } from "./guest-credit";
 import { paymentView, requirePayable, requireWithinBalance, RESERVATION_NOT_FOUND } from "./payment-rules";
 
@@ -46,12 +46,7 @@ export async function recordPayment(s: Store, input: InsertPayment, userId: stri
       .filter(Boolean)
       .join(" - "),
     valor: amount,
-    dataLancamento: today,
-    status: "PAGO",
-    dataPagamento: today,
-    criadoPor: userId,
-    createdAt: now,
-    updatedAt: now,
+    ...settledOn(today, userId, now),
   });
   const card = await cardTerms(s, input.method as PaymentMethod, amountCentavos, today);
   const fee = card?.feeCentavos
@@ -61,12 +56,7 @@ export async function recordPayment(s: Store, input: InsertPayment, userId: stri
         categoria: "Taxa de cartão",
         descricao: `Taxa de cartão (${method}): ${guest.firstName} ${guest.lastName}, quarto ${room.number}`,
         valor: fromCentavos(card.feeCentavos),
-        dataLancamento: today,
-        status: "PAGO",
-        dataPagamento: today,
-        criadoPor: userId,
-        createdAt: now,
-        updatedAt: now,
+        ...settledOn(today, userId, now),
       })
     : null;
   await postCentavos(

@@ -9,7 +9,7 @@ import type { RefundPayment } from "@shared/validators/payments";
 import { ConflictError, NotFoundError } from "../errors";
 import type { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
-import { lockAccounts, postCentavos } from "./ledger";
+import { lockAccounts, postCentavos, settledOn } from "./ledger";
 import { PAYMENT_NOT_FOUND, paymentView } from "./payment-rules";
 
 type Store = ReturnType<typeof storage>;
@@ -75,12 +75,7 @@ export async function refundLocked(
     categoria: "Estorno",
     descricao: `Estorno de pagamento de hospedagem: ${reason}`,
     valor: amount,
-    dataLancamento: today,
-    status: "PAGO",
-    dataPagamento: today,
-    criadoPor: userId,
-    createdAt: now,
-    updatedAt: now,
+    ...settledOn(today, userId, now),
   });
   await postCentavos(s, locked, [{ contaId: payment.contaBancariaId, centavos: -amountCentavos }], now, today);
   await s.payments.insertRefund({

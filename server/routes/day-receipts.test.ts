@@ -34,21 +34,13 @@ beforeEach(async () => {
     .put("/api/settings")
     .send({ ...geral, cardFeeDebitPercent: "1,99", cardFeeCreditPercent: "3,49" })
     .expect(200);
-  caixa = (
-    await owner.post("/api/contas-bancarias").send({ nome: "Caixa", tipo: "caixa", saldoInicial: "100,00" }).expect(201)
-  ).body;
-  itau = (await owner.post("/api/contas-bancarias").send({ nome: "Itaú", tipo: "corrente" }).expect(201)).body;
-  const guestId = (await api.guest()).id;
-  const roomId = (await api.room({ number: "101", pricePerNight: "500.00" })).id;
-  stayId = (
-    await api.reservation({
-      guestId,
-      roomId,
-      checkInDate: "2029-11-10",
-      checkOutDate: "2029-11-12",
-      status: "confirmed",
-    })
-  ).id;
+  [caixa, itau] = [
+    await api.conta({ nome: "Caixa", tipo: "caixa", saldoInicial: "100,00" }),
+    await api.conta({ nome: "Itaú", tipo: "corrente" }),
+  ];
+  const room = await api.room({ number: "101", pricePerNight: "500.00" });
+  const stay = { checkInDate: "2029-11-10", checkOutDate: "2029-11-12", status: "confirmed" };
+  stayId = (await api.reservation({ ...stay, guestId: (await api.guest()).id, roomId: room.id })).id;
 });
 
 const pay = async (amount: string, method: string, conta: ContaBancariaView) =>

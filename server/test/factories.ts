@@ -3,6 +3,7 @@
 // their own defaults (the stay they book most) on top of these.
 import { expect } from "vitest";
 import type { Agent, Response } from "supertest";
+import type { ContaBancariaView } from "@shared/api/finance";
 import type { Guest } from "@shared/api/guests";
 import type { ReservationView } from "@shared/api/reservations";
 import type { Room } from "@shared/api/rooms";
@@ -41,6 +42,10 @@ export function apiFactories({ owner, staff }: { owner: Agent; staff: Agent }) {
     /** POST /api/reservations with `body` as it is (tests hold their own default stay). */
     async reservation(body: Record<string, unknown>, agent = staff) {
       return bodyOf<ReservationView>(await agent.post("/api/reservations").send(body), 201);
+    },
+    /** POST /api/contas-bancarias (owner) with `body` as it is. */
+    async conta(body: Record<string, unknown>) {
+      return bodyOf<ContaBancariaView>(await owner.post("/api/contas-bancarias").send(body), 201);
     },
     async setRoomStatus(id: string, status: string) {
       return bodyOf<Room>(await staff.patch(`/api/rooms/${id}/status`).send({ status }), 200);

@@ -160,36 +160,9 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
             />
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
-            <FigureRow
-              control={form.control}
-              name="staffDiscountLimitPercent"
-              label="Desconto máximo de funcionários (%)"
-              description="Acima dele, só o proprietário dá desconto no total de uma reserva."
-            />
-            <FigureRow
-              control={form.control}
-              name="cardFeeDebitPercent"
-              label="Taxa do cartão de débito (%)"
-              description="Lançada como despesa “Taxa de cartão” em cada pagamento no débito."
-            />
-            <FigureRow
-              control={form.control}
-              name="cardFeeCreditPercent"
-              label="Taxa do cartão de crédito (%)"
-              description="Lançada como despesa “Taxa de cartão” em cada pagamento no crédito."
-            />
-            <FigureRow
-              control={form.control}
-              name="debitSettlementDays"
-              label="Recebimento do débito (dias)"
-              description="Em quantos dias a maquininha deposita um pagamento no débito (D+1)."
-            />
-            <FigureRow
-              control={form.control}
-              name="creditSettlementDays"
-              label="Recebimento do crédito (dias)"
-              description="Em quantos dias a maquininha deposita um pagamento no crédito (D+30)."
-            />
+            {FIGURES.map((figure) => (
+              <FigureRow key={figure.name} control={form.control} {...figure} />
+            ))}
           </div>
         </fieldset>
         {canEdit && <SaveButtonRow pending={update.isPending} label="Salvar preferências" />}
@@ -197,6 +170,35 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
     </Form>
   );
 }
+
+/** Geral's figures: the staff's discount limit (docs/product.md §7.6), the card fees and settlement days (§10.4). */
+const FIGURES: Array<{ name: NumberName | FeeName; label: string; description: string }> = [
+  {
+    name: "staffDiscountLimitPercent",
+    label: "Desconto máximo de funcionários (%)",
+    description: "Acima dele, só o proprietário dá desconto no total de uma reserva.",
+  },
+  {
+    name: "cardFeeDebitPercent",
+    label: "Taxa do cartão de débito (%)",
+    description: "Lançada como despesa “Taxa de cartão” em cada pagamento no débito.",
+  },
+  {
+    name: "cardFeeCreditPercent",
+    label: "Taxa do cartão de crédito (%)",
+    description: "Lançada como despesa “Taxa de cartão” em cada pagamento no crédito.",
+  },
+  {
+    name: "debitSettlementDays",
+    label: "Recebimento do débito (dias)",
+    description: "Em quantos dias a maquininha deposita um pagamento no débito (D+1).",
+  },
+  {
+    name: "creditSettlementDays",
+    label: "Recebimento do crédito (dias)",
+    description: "Em quantos dias a maquininha deposita um pagamento no crédito (D+30).",
+  },
+];
 
 type NumberName = "staffDiscountLimitPercent" | "debitSettlementDays" | "creditSettlementDays";
 type FeeName = "cardFeeDebitPercent" | "cardFeeCreditPercent";
