@@ -14,7 +14,7 @@ import { requireRole } from "../auth/session";
 import type { Clock } from "../domain/clock";
 import { reportsDomain } from "../domain/reports";
 import { exportTables } from "../domain/reports/export";
-import { checkXlsxSize, csvChunks, xlsxStream } from "../domain/reports/export-files";
+import { checkXlsxSize, csvChunks, exportRowCounts, xlsxStream } from "../domain/reports/export-files";
 import { CLOSING_NOT_FOUND } from "../domain/reports/fechamento-caixa";
 import { storage } from "../storage";
 import { parseId } from "./params";
@@ -45,19 +45,17 @@ export function reportsRouter(db: Db, clock?: Clock) {
   router.get("/export", async (req, res) => {
     const { format, ...period } = reportExportSchema.parse(req.query);
     const tables = exportTables(db, period, await storage(db).settings.timeZone());
-    const download = () => {
-      res.setHeader("Content-Disposition", `attachment; filename="relatorio-${period.from}-a-${period.to}.${format}"`);
-      res.setHeader("Cache-Control", "no-store");
-    };
+    const counts = await exportRowCounts(tables);
+    if (format === "xlsx") checkXlsxSize(counts);
+    res.setHeader("Content-Disposition", `attachment; filename="relatorio-${period.from}-a-${period.to}.${format}"`);
+    res.setHeader("Cache-Control", "no-store");
+    // The rows on their way, for the browser's progress (docs/product.md §12.14).
+    res.setHeader("X-Export-Rows", String(counts.reduce((sum, count) => sum + count, 0)));
     if (format === "xlsx") {
-      // Counted first: a refusal is still a JSON 400, not a broken download.
-      await checkXlsxSize(tables);
-      download();
       res.type(XLSX_TYPE);
       await sendStream(res, xlsxStream(tables));
       return;
     }
-    download();
     res.type("text/csv; charset=utf-8");
     await sendStream(res, csvChunks(tables));
   });

@@ -60,9 +60,16 @@ function xlsxCell(cell: ExportCell): XlsxCell {
  */
 const MAX_XLSX_SHEET_ROWS = 1_000_000;
 
-/** Refuses a period with a table longer than a sheet holds: counted before the first byte, so still a JSON 400. */
-export async function checkXlsxSize(tables: ExportTable[]): Promise<void> {
-  const counts = await Promise.all(tables.map((table) => table.count()));
+/**
+ * The rows each table gives, counted before the first byte: the browser shows its progress against their sum, and a
+ * refusal is still a JSON 400, not a broken download.
+ */
+export function exportRowCounts(tables: ExportTable[]): Promise<number[]> {
+  return Promise.all(tables.map((table) => table.count()));
+}
+
+/** Refuses a period with a table longer than a sheet holds. */
+export function checkXlsxSize(counts: number[]): void {
   if (counts.some((count) => count > MAX_XLSX_SHEET_ROWS)) {
     throw new ValidationError(
       "Período com linhas demais para XLSX (mais de 1.000.000 numa planilha): exporte em CSV ou escolha um período menor",
