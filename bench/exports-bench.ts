@@ -103,13 +103,16 @@ async function exportChild(format: "csv" | "xlsx", from: string, to: string) {
     },
   });
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const tables = exportTables(database.db, { from, to }, ZONE);
   const rows = (await Promise.all(tables.map((table) => table.count()))).reduce((a, b) => a + b, 0);
   const chunks = format === "xlsx" ? xlsxStream(tables) : csvChunks(tables);
   await pipeline(Readable.from(chunks, { objectMode: false }), sink);
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(JSON.stringify({ ms: performance.now() - started, bytes, rows, peak }));
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
+  console.log(JSON.stringify({ ms: performance.now() - started, cpuMs, bytes, rows, peak }));
   await database.pool.end();
 }
 
@@ -174,6 +177,14 @@ async function main() {
       mapBefore,
       await mapWindows(database),
     ]);
+    const plan = await database.pool.query<{ "QUERY PLAN": string }>(
+      `EXPLAIN SELECT r.id, s.room_id, r.status, g.first_name FROM reservation_segments s
+       JOIN reservations r ON r.id = s.reservation_id JOIN guests g ON g.id = r.guest_id
+       WHERE daterange(s.check_in_date, s.check_out_date, '[)') && daterange($1::date, $2::date, '[)') AND s.live`,
+      [isoDay(TODAY), isoDay(TODAY + 31)],
+    );
+    const scans = plan.rows.map((row) => row["QUERY PLAN"]).filter((line) => line.includes("Scan"));
+    console.log(`map plan after:\n${scans.join("\n")}`);
 
     // The audit's user choices: the DISTINCT over the log, then a probe per user.
     const audit = auditStorage(database.db);
