@@ -95,6 +95,5 @@ export async function isEmptyInstallation(db: Parameters<typeof systemStorage>[0
   const tables = (await system.tablesInDependencyOrder()).filter(
     (t) => !(KEPT_BY_RESET as readonly string[]).includes(t),
   );
-  const counts = await system.rowCounts(tables);
-  return Object.values(counts).every((n) => n === 0);
+  return (await system.tablesWithRows(tables)).length === 0;
 }

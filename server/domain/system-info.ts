@@ -14,7 +14,7 @@ export async function systemInfo(database: Database, files: ObjectStorage | unde
   );
   const [facts, counts, documents, empty, lastReset] = await Promise.all([
     system.databaseFacts(),
-    system.rowCounts(tables),
+    system.rowCountsForDisplay(tables),
     system.documentPaths().then((paths) => listDocuments(paths, files)),
     isEmptyInstallation(db),
     system.latestResetBackup(),
@@ -23,7 +23,8 @@ export async function systemInfo(database: Database, files: ObjectStorage | unde
     version: appVersion(),
     database: { kind: database.kind, connected: true, ...facts },
     documents: { count: documents.length, sizeBytes: documents.reduce((sum, d) => sum + (d.size ?? 0), 0) },
-    counts,
+    counts: counts.counts,
+    estimatedCounts: counts.estimated,
     checkedAt: now.toISOString(),
     emptyInstallation: empty,
     lastResetBackup: lastReset ? { fileName: lastReset.fileName, createdAt: lastReset.createdAt.toISOString() } : null,

@@ -1,7 +1,7 @@
 // The audit log, for the owner only (docs/product.md §12.15): a page of entries with the user, kind and period
 // filters, the same entries as a CSV download, and the users who appear in it. Nothing here edits or deletes an
 // entry; the table itself refuses that (migration 0005).
-import { Router, type Response } from "express";
+import { Router } from "express";
 import type { AuditEntryView } from "@shared/api/audit";
 import { auditChangeText } from "@shared/audit-changes";
 import { brDateTimeAt, calendarDateAt, shiftDate, startOfDay } from "@shared/pousada-time";
@@ -19,6 +19,7 @@ import { csvCell } from "../domain/reports/math";
 import { auditStorage, type AuditQuery } from "../storage/audit";
 import { settingsStorage } from "../storage/settings";
 import { sendPage } from "./lists";
+import { sendStream } from "./stream-download";
 
 /** Rows read per round trip while the CSV is written. */
 const EXPORT_BATCH = 500;
@@ -69,19 +70,18 @@ function queryOf(filters: AuditFilters, timeZone: string): Omit<AuditQuery, "lim
   };
 }
 
-async function writeCsv(
-  res: Response,
+/** The CSV's chunks: the BOM and header, then a batch of entries at a time. */
+async function* csvChunks(
   timeZone: string,
   read: (cursor?: string) => ReturnType<ReturnType<typeof auditStorage>["page"]>,
-) {
-  res.write(`\uFEFF${CSV_HEADER.join(";")}\r\n`);
+): AsyncGenerator<string> {
+  yield `\uFEFF${CSV_HEADER.join(";")}\r\n`;
   let cursor: string | undefined;
   do {
     const page = await read(cursor);
-    if (page.rows.length) res.write(`${page.rows.map((row) => auditCsvLine(row, timeZone)).join("\r\n")}\r\n`);
+    if (page.rows.length) yield `${page.rows.map((row) => auditCsvLine(row, timeZone)).join("\r\n")}\r\n`;
     cursor = page.nextCursor;
-  } while (cursor && !res.destroyed);
-  res.end();
+  } while (cursor);
 }
 
 export function auditRouter(db: Db, clock: Clock = systemClock) {
@@ -110,7 +110,10 @@ export function auditRouter(db: Db, clock: Clock = systemClock) {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="auditoria-${today}.csv"`,
     });
-    await writeCsv(res, zone, (cursor) => log.page({ ...query, limit: EXPORT_BATCH, cursor }));
+    await sendStream(
+      res,
+      csvChunks(zone, (cursor) => log.page({ ...query, limit: EXPORT_BATCH, cursor })),
+    );
   });
 
   return router;

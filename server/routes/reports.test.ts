@@ -602,6 +602,8 @@ describe("GET /api/reports/export", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="relatorio-2030-01-01-a-2030-01-31.xlsx"');
+    // Announced for the browser's progress: 2 payments, 1 reservation, 2 lançamentos, 1 consumption line.
+    expect(res.headers["x-export-rows"]).toBe("6");
     const sheets = await readXlsxFile(res.body as Buffer);
     expect(sheets.map((s) => s.sheet)).toEqual(["Pagamentos", "Reservas", "Lançamentos", "Consumo"]);
     const paymentRows = sheets[0]!.data;

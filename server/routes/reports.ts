@@ -1,8 +1,7 @@
 // Relatórios (docs/product.md §12.14): the summary and the tabs' reads, the export download, and the day's cash
 // closing. Owner and staff read reports and close the cash (docs/product.md §2.1, §2.2); only the owner reopens a
 // closed day.
-import { once } from "node:events";
-import { Router, type Response } from "express";
+import { Router } from "express";
 import {
   cashDayQuerySchema,
   closeCashDaySchema,
@@ -16,22 +15,13 @@ import { requireRole } from "../auth/session";
 import type { Clock } from "../domain/clock";
 import { reportsDomain } from "../domain/reports";
 import { exportTables } from "../domain/reports/export";
-import { csvChunks, xlsxBuffer } from "../domain/reports/export-files";
+import { checkXlsxSize, csvChunks, exportRowCounts, xlsxStream } from "../domain/reports/export-files";
 import { CLOSING_NOT_FOUND } from "../domain/reports/fechamento-caixa";
 import { storage } from "../storage";
 import { parseId } from "./params";
+import { sendStream } from "./stream-download";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/** Writes the CSV as its pages come, waiting for the socket when its buffer is full. */
-async function streamCsv(res: Response, chunks: AsyncGenerator<string>) {
-  for await (const chunk of chunks) {
-    if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
-    // The browser went away: stop reading pages (the generator's return ends the reads).
-    if (res.destroyed) return;
-  }
-  res.end();
-}
 
 export function reportsRouter(db: Db, clock?: Clock) {
   const router = Router();
@@ -56,20 +46,19 @@ export function reportsRouter(db: Db, clock?: Clock) {
   router.get("/export", async (req, res) => {
     const { format, ...period } = reportExportSchema.parse(req.query);
     const tables = exportTables(db, period, await storage(db).settings.timeZone());
-    const download = () => {
-      res.setHeader("Content-Disposition", `attachment; filename="relatorio-${period.from}-a-${period.to}.${format}"`);
-      res.setHeader("Cache-Control", "no-store");
-    };
+    const counts = await exportRowCounts(tables);
+    if (format === "xlsx") checkXlsxSize(counts);
+    res.setHeader("Content-Disposition", `attachment; filename="relatorio-${period.from}-a-${period.to}.${format}"`);
+    res.setHeader("Cache-Control", "no-store");
+    // The rows on their way, for the browser's progress (docs/product.md §12.14).
+    res.setHeader("X-Export-Rows", String(counts.reduce((sum, count) => sum + count, 0)));
     if (format === "xlsx") {
-      // Built first: a refusal is still a JSON 400, not a broken download.
-      const file = await xlsxBuffer(tables);
-      download();
-      res.type(XLSX_TYPE).send(file);
+      res.type(XLSX_TYPE);
+      await sendStream(res, xlsxStream(tables));
       return;
     }
-    download();
     res.type("text/csv; charset=utf-8");
-    await streamCsv(res, csvChunks(tables));
+    await sendStream(res, csvChunks(tables));
   });
 
   return router;

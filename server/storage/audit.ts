@@ -1,6 +1,6 @@
 // The audit log (shared/schema/settings.ts auditLog): appended to by the audit middleware, read by the owner. There
 // is no update or delete here, and the table's trigger (migration 0005) refuses them anyway.
-import { and, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, exists, gte, lt, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "@shared/schema/settings";
 import { users } from "@shared/schema/users";
 import type { AuditChange, AuditEntryView, AuditUserView } from "@shared/api/audit";
@@ -103,12 +103,22 @@ export function auditStorage(db: DbOrTx) {
       return { ...page, rows };
     },
 
-    /** Everyone who appears in the log, by e-mail: the user filter's choices. */
+    /**
+     * Everyone who appears in the log, by e-mail: the user filter's choices. Asked per user (a probe of
+     * audit_log_user_at_idx each), not as a DISTINCT over the log: a million entries cost the same as ten.
+     */
     async users(): Promise<AuditUserView[]> {
       const rows = await db
-        .selectDistinct({ id: users.id, email: users.email, name: userName })
+        .select({ id: users.id, email: users.email, name: userName })
         .from(users)
-        .innerJoin(auditLog, eq(auditLog.userId, users.id))
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(auditLog)
+              .where(eq(auditLog.userId, users.id)),
+          ),
+        )
         .orderBy(users.email);
       return rows.map((row) => ({ id: row.id, email: row.email ?? "", name: row.name ?? row.email ?? "" }));
     },

@@ -13,6 +13,9 @@ import { systemRestoreStorage } from "./system-restore";
  */
 export const NOT_BACKED_UP = ["sessions", "login_throttle", "reset_backups"] as const;
 
+/** From this many rows (by the statistics), Sistema shows a table's estimated count, marked as such. */
+const ESTIMATE_FROM = 10_000;
+
 /** Tables kept by 'Redefinir Sistema' and not counted when deciding whether an installation is empty. */
 export const KEPT_BY_RESET = ["users", "user_invitations", "audit_log", ...NOT_BACKED_UP] as const;
 
@@ -84,6 +87,38 @@ export function systemStorage(db: DbOrTx) {
       const parts = tables.map((t) => sql`SELECT ${t}::text AS name, count(*)::int AS n FROM ${ident(t)}`);
       const result = await db.execute<{ name: string; n: number }>(sql.join(parts, sql` UNION ALL `));
       return Object.fromEntries(result.rows.map((r) => [r.name, Number(r.n)]));
+    },
+
+    /**
+     * Row counts for a screen, where a big table's exact figure is not needed: a table the planner's statistics put
+     * at ESTIMATE_FROM rows or more gets their estimate (pg_class.reltuples, or pg_stat's live rows before the first
+     * ANALYZE), named in `estimated`; the others are counted exactly, which at that size is cheap.
+     */
+    async rowCountsForDisplay(tables: string[]): Promise<{ counts: Record<string, number>; estimated: string[] }> {
+      if (!tables.length) return { counts: {}, estimated: [] };
+      const stats = await db.execute<{ name: string; estimate: string }>(sql`
+        SELECT c.relname AS name,
+               (CASE WHEN c.reltuples >= 0 THEN c.reltuples ELSE coalesce(s.n_live_tup, 0) END)::bigint::text AS estimate
+        FROM pg_class c
+        JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
+        LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+        WHERE c.relkind = 'r' AND c.relname IN (${sql.join(
+          tables.map((t) => sql`${t}`),
+          sql`, `,
+        )})`);
+      const estimates = new Map(stats.rows.map((row) => [row.name, Number(row.estimate)]));
+      const estimated = tables.filter((t) => (estimates.get(t) ?? 0) >= ESTIMATE_FROM);
+      const exact = await this.rowCounts(tables.filter((t) => !estimated.includes(t)));
+      const counts = Object.fromEntries(tables.map((t) => [t, exact[t] ?? Math.round(estimates.get(t) ?? 0)]));
+      return { counts, estimated };
+    },
+
+    /** The tables among those given that hold at least one row (a probe each, not a count). */
+    async tablesWithRows(tables: string[]): Promise<string[]> {
+      if (!tables.length) return [];
+      const parts = tables.map((t) => sql`SELECT ${t}::text AS name WHERE EXISTS (SELECT 1 FROM ${ident(t)})`);
+      const result = await db.execute<{ name: string }>(sql.join(parts, sql` UNION ALL `));
+      return result.rows.map((row) => row.name);
     },
 
     async databaseFacts() {

@@ -32,6 +32,8 @@ export interface SystemInfo {
   };
   /** Rows per table, by table name. */
   counts: Record<string, number>;
+  /** The tables whose figure in `counts` is the database's estimate (10,000 rows or more), not an exact count. */
+  estimatedCounts: string[];
   /** When the time was read on the server (ISO). */
   checkedAt: string;
   /** True when nothing but user accounts exists: the owner may restore a backup. */

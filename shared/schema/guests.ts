@@ -33,7 +33,8 @@ export const guests = pgTable(
     // The list's indexes are in migrations/0006_list_search.sql (drizzle-kit writes neither the extensions nor the
     // immutable_unaccent function their expressions call): the name order in the Portuguese alphabet
     // (guests_name_order_idx) and the search's trigram indexes on the names and e-mail without accents, the phone
-    // and the CPF. server/storage/search.ts writes the same expressions.
+    // and the CPF. server/storage/search.ts writes the same expressions. The map's names come from
+    // guests_map_name_idx (id) INCLUDE (first_name, last_name), migrations/0017.
   ],
 );
 

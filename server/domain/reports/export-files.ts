@@ -1,10 +1,10 @@
 // 'Exportar''s two formats (docs/product.md §12.14): a CSV for Brazilian spreadsheets (UTF-8 BOM, ';', 1.234,56,
-// dd/MM/yyyy, formulas neutralised), written as its pages are read, or an XLSX with a sheet per table and real numbers
-// and dates (write-excel-file builds its sheets in memory, so the XLSX holds the period's rows once, as cells).
-import writeXlsxFile, { type Row, type SheetData } from "write-excel-file/node";
+// dd/MM/yyyy, formulas neutralised), or an XLSX with a sheet per table and real numbers and dates; both written as their
+// pages are read (xlsx-stream.ts), so an export holds a page of rows in memory, not the period.
 import { brDate } from "@shared/pousada-time";
 import { ValidationError } from "../../errors";
 import { brDateTimeCell, csvLine, spreadsheetDate, type CsvValue } from "./math";
+import { xlsxChunks, type XlsxCell } from "./xlsx-stream";
 
 /**
  * A cell of either format: text, an amount (decimal string), a whole number, a calendar date, or an instant as the
@@ -21,6 +21,8 @@ export interface ExportTable {
   widths: number[];
   /** The table's rows, one page at a time. */
   pages: () => AsyncGenerator<ExportCell[][]>;
+  /** How many rows `pages` gives. */
+  count: () => Promise<number>;
 }
 
 function csvValue(cell: ExportCell): CsvValue {
@@ -42,40 +44,46 @@ export async function* csvChunks(tables: ExportTable[]): AsyncGenerator<string> 
   }
 }
 
-const MONEY_FORMAT = "#,##0.00";
-
-function xlsxCell(cell: ExportCell): Row[number] {
+function xlsxCell(cell: ExportCell): XlsxCell {
   if ("text" in cell) return cell.text;
   // Excel keeps numbers as doubles: the decimal string becomes one only here, at the file's edge.
-  if ("amount" in cell) return { value: Number(cell.amount), type: Number, format: MONEY_FORMAT };
-  if ("integer" in cell) return { value: cell.integer, type: Number };
-  if ("date" in cell) return cell.date ? { value: spreadsheetDate(cell.date), type: Date, format: "dd/mm/yyyy" } : null;
-  return { value: cell.wallClock, type: Date, format: "dd/mm/yyyy hh:mm" };
+  if ("amount" in cell) return { amount: Number(cell.amount) };
+  if ("integer" in cell) return { number: cell.integer };
+  if ("date" in cell) return cell.date ? { date: spreadsheetDate(cell.date) } : null;
+  return { dateTime: cell.wallClock };
 }
 
 /**
- * The most rows one XLSX holds: write-excel-file builds the whole workbook in memory (about 5 s per 20,000 rows
- * measured here); past this a period goes out as CSV, which streams.
+ * The most rows one XLSX sheet holds. The file is written as it is read (decision 0047), so memory no longer bounds
+ * it; Excel's own limit is 1,048,576 rows a sheet, and a sheet this long takes about a minute here. Past it a period
+ * goes out as CSV.
  */
-const MAX_XLSX_ROWS = 100_000;
+const MAX_XLSX_SHEET_ROWS = 1_000_000;
 
-/** The XLSX: a sheet per table, a bold header row, real numbers and dates. */
-export async function xlsxBuffer(tables: ExportTable[]): Promise<Buffer> {
-  const sheets = [];
-  let rows = 0;
-  for (const table of tables) {
-    const sheet: SheetData = [table.header.map((title) => ({ value: title, fontWeight: "bold" as const }))];
-    for await (const page of table.pages()) {
-      rows += page.length;
-      if (rows > MAX_XLSX_ROWS) {
-        throw new ValidationError(
-          "Período com linhas demais para XLSX (mais de 100.000): exporte em CSV ou escolha um período menor",
-          "format",
-        );
-      }
-      for (const row of page) sheet.push(row.map(xlsxCell));
-    }
-    sheets.push({ data: sheet, sheet: table.title, columns: table.widths.map((width) => ({ width })) });
+/**
+ * The rows each table gives, counted before the first byte: the browser shows its progress against their sum, and a
+ * refusal is still a JSON 400, not a broken download.
+ */
+export function exportRowCounts(tables: ExportTable[]): Promise<number[]> {
+  return Promise.all(tables.map((table) => table.count()));
+}
+
+/** Refuses a period with a table longer than a sheet holds. */
+export function checkXlsxSize(counts: number[]): void {
+  if (counts.some((count) => count > MAX_XLSX_SHEET_ROWS)) {
+    throw new ValidationError(
+      "Período com linhas demais para XLSX (mais de 1.000.000 numa planilha): exporte em CSV ou escolha um período menor",
+      "format",
+    );
   }
-  return writeXlsxFile(sheets).toBuffer();
+}
+
+/** The XLSX, chunk by chunk: a sheet per table, a bold header row, real numbers and dates. */
+export function xlsxStream(tables: ExportTable[]): AsyncGenerator<Uint8Array> {
+  async function* rows(table: ExportTable) {
+    for await (const page of table.pages()) yield page.map((row) => row.map(xlsxCell));
+  }
+  return xlsxChunks(
+    tables.map((table) => ({ name: table.title, header: table.header, widths: table.widths, pages: rows(table) })),
+  );
 }

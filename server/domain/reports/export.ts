@@ -54,6 +54,7 @@ export function exportTables(db: DbOrTx, period: ReportPeriod, timeZone: string)
       title: "Pagamentos",
       header: ["Data", "Hóspede", "Quarto", "Forma de pagamento", "Status", "Valor", "Estornado", "Conta", "Descrição"],
       widths: [17, 28, 8, 20, 12, 14, 14, 20, 40],
+      count: () => data.counts.payments(start, end),
       pages: () =>
         paged(
           (cursor) => data.payments(start, end, cursor),
@@ -74,6 +75,7 @@ export function exportTables(db: DbOrTx, period: ReportPeriod, timeZone: string)
       title: "Reservas",
       header: ["Check-in", "Check-out", "Noites", "Hóspede", "Quarto", "Hóspedes", "Status", "Pagamento", "Total"],
       widths: [12, 12, 8, 28, 8, 9, 20, 12, 14],
+      count: () => data.counts.reservations(start, end),
       pages: () =>
         paged(
           // The reservations the screen counts for the period: made in it, cancelled and no-show ones left out.
@@ -106,6 +108,7 @@ export function exportTables(db: DbOrTx, period: ReportPeriod, timeZone: string)
         "Pago em",
       ],
       widths: [12, 14, 16, 40, 20, 20, 14, 10, 12, 12],
+      count: () => data.counts.ledger(period.from, period.to),
       pages: () =>
         paged(
           (cursor) => data.ledger(period.from, period.to, cursor),
@@ -128,6 +131,7 @@ export function exportTables(db: DbOrTx, period: ReportPeriod, timeZone: string)
       title: "Consumo",
       header: ["Data", "Hóspede", "Produto", "Quantidade", "Preço unitário", "Total"],
       widths: [17, 28, 28, 11, 14, 14],
+      count: () => data.counts.consumption(start, end),
       pages: () =>
         paged(
           (cursor) => data.consumption(start, end, cursor),

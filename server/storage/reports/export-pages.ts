@@ -1,7 +1,7 @@
 // 'Exportar''s tables, a bounded page at a time (docs/product.md §12.14): each read is keyset-paged on (its date or
 // instant, id) in ascending order, so a period of any size is read in steps of EXPORT_PAGE_SIZE rows.
-import { and, eq, gte, lt, sql, type AnyColumn } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { alias, type PgTable } from "drizzle-orm/pg-core";
 import { contasBancarias, lancamentosFinanceiros } from "@shared/schema/finance";
 import { guests } from "@shared/schema/guests";
 import { payments } from "@shared/schema/payments";
@@ -29,9 +29,33 @@ const reservationsOrder = byKeyThenId(reservations.checkInDate, "date", reservat
 const ledgerOrder = byKeyThenId(lancamentosFinanceiros.dataLancamento, "date", lancamentosFinanceiros.id);
 const consumptionOrder = byKeyThenId(productConsumption.consumedAt, "timestamp", productConsumption.id);
 
+const paymentsIn = (start: Date, end: Date) =>
+  sql`${payments.createdAt} >= ${start} AND ${payments.createdAt} < ${end}`;
+const reservationsIn = (start: Date, end: Date) =>
+  sql`${reservations.status} IN ${MADE_STATUSES} AND ${reservations.createdAt} >= ${start} AND ${reservations.createdAt} < ${end}`;
+const ledgerIn = (from: string, to: string) =>
+  sql`${lancamentosFinanceiros.dataLancamento} BETWEEN ${from}::date AND ${to}::date`;
+const consumptionIn = (start: Date, end: Date) =>
+  sql`${productConsumption.consumedAt} >= ${start} AND ${productConsumption.consumedAt} < ${end}`;
+
 /** Each read takes the previous page's `nextCursor` (none for the first) and gives `{ rows, nextCursor }`. */
 export function exportPagesStorage(db: DbOrTx) {
+  const count = async (table: PgTable, where: SQL) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where);
+    return row?.n ?? 0;
+  };
   return {
+    /** How many rows each table's pages give: the XLSX checks a sheet's length before its first byte. */
+    counts: {
+      payments: (start: Date, end: Date) => count(payments, paymentsIn(start, end)),
+      reservations: (start: Date, end: Date) => count(reservations, reservationsIn(start, end)),
+      ledger: (from: string, to: string) => count(lancamentosFinanceiros, ledgerIn(from, to)),
+      consumption: (start: Date, end: Date) => count(productConsumption, consumptionIn(start, end)),
+    },
+
     async payments(start: Date, end: Date, cursor: string | undefined) {
       const fetched = await db
         .select({
@@ -53,15 +77,12 @@ export function exportPagesStorage(db: DbOrTx) {
         .leftJoin(reservations, eq(reservations.id, payments.reservationId))
         .leftJoin(rooms, eq(rooms.id, reservations.roomId))
         .leftJoin(contasBancarias, eq(contasBancarias.id, payments.contaBancariaId))
-        .where(
-          and(sql`${payments.createdAt} >= ${start} AND ${payments.createdAt} < ${end}`, paymentsOrder.after(cursor)),
-        )
+        .where(and(paymentsIn(start, end), paymentsOrder.after(cursor)))
         .orderBy(...paymentsOrder.orderBy)
         .limit(EXPORT_PAGE_SIZE + 1);
       return paymentsOrder.page(fetched, EXPORT_PAGE_SIZE);
     },
 
-    /** Reservations with a night in [from, toNext), any status. */
     /** The reservations made in [start, end) that the summary counts (docs/decisions/0017): none cancelled or no-show. */
     async reservations(start: Date, end: Date, cursor: string | undefined) {
       const fetched = await db
@@ -82,14 +103,7 @@ export function exportPagesStorage(db: DbOrTx) {
         .from(reservations)
         .leftJoin(guests, eq(guests.id, reservations.guestId))
         .leftJoin(rooms, eq(rooms.id, reservations.roomId))
-        .where(
-          and(
-            sql`${reservations.status} IN ${MADE_STATUSES}`,
-            gte(reservations.createdAt, start),
-            lt(reservations.createdAt, end),
-            reservationsOrder.after(cursor),
-          ),
-        )
+        .where(and(reservationsIn(start, end), reservationsOrder.after(cursor)))
         .orderBy(...reservationsOrder.orderBy)
         .limit(EXPORT_PAGE_SIZE + 1);
       return reservationsOrder.page(fetched, EXPORT_PAGE_SIZE);
@@ -116,12 +130,7 @@ export function exportPagesStorage(db: DbOrTx) {
         .from(lancamentosFinanceiros)
         .leftJoin(contasBancarias, eq(contasBancarias.id, lancamentosFinanceiros.contaBancariaId))
         .leftJoin(destino, eq(destino.id, lancamentosFinanceiros.contaDestinoId))
-        .where(
-          and(
-            sql`${lancamentosFinanceiros.dataLancamento} BETWEEN ${from}::date AND ${to}::date`,
-            ledgerOrder.after(cursor),
-          ),
-        )
+        .where(and(ledgerIn(from, to), ledgerOrder.after(cursor)))
         .orderBy(...ledgerOrder.orderBy)
         .limit(EXPORT_PAGE_SIZE + 1);
       return ledgerOrder.page(fetched, EXPORT_PAGE_SIZE);
@@ -144,12 +153,7 @@ export function exportPagesStorage(db: DbOrTx) {
         .from(productConsumption)
         .leftJoin(guests, eq(guests.id, productConsumption.guestId))
         .leftJoin(products, eq(products.id, productConsumption.productId))
-        .where(
-          and(
-            sql`${productConsumption.consumedAt} >= ${start} AND ${productConsumption.consumedAt} < ${end}`,
-            consumptionOrder.after(cursor),
-          ),
-        )
+        .where(and(consumptionIn(start, end), consumptionOrder.after(cursor)))
         .orderBy(...consumptionOrder.orderBy)
         .limit(EXPORT_PAGE_SIZE + 1);
       return consumptionOrder.page(fetched, EXPORT_PAGE_SIZE);

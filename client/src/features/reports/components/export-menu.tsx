@@ -11,6 +11,7 @@ import {
 import { serverReason } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useExportReport } from "../api/use-export-report";
+import { exportProgressText } from "../lib/export-progress";
 
 /** 'Exportar': the selected period as CSV (for any spreadsheet, pt-BR) or as an Excel workbook. */
 export function ExportMenu({ period }: { period: ReportPeriod }) {
@@ -24,21 +25,26 @@ export function ExportMenu({ period }: { period: ReportPeriod }) {
       },
     );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={exporting.isPending} className="w-full sm:w-auto">
-          <Download aria-hidden="true" />
-          {exporting.isPending ? "Exportando..." : "Exportar"}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => download("csv")}>
-          <FileText aria-hidden="true" /> CSV (planilha, separado por ;)
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => download("xlsx")}>
-          <FileSpreadsheet aria-hidden="true" /> Excel (XLSX)
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div className="flex w-full flex-col items-stretch gap-1 sm:w-auto sm:items-end">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" disabled={exporting.isPending} className="w-full sm:w-auto">
+            <Download aria-hidden="true" />
+            {exporting.isPending ? "Exportando..." : "Exportar"}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => download("csv")}>
+            <FileText aria-hidden="true" /> CSV (planilha, separado por ;)
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => download("xlsx")}>
+            <FileSpreadsheet aria-hidden="true" /> Excel (XLSX)
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <span role="status" className="text-xs text-muted-foreground">
+        {exporting.isPending && exporting.progress ? exportProgressText(exporting.progress) : ""}
+      </span>
+    </div>
   );
 }

@@ -101,10 +101,19 @@ export function SystemPanel() {
                 .filter(([table]) => table in info.counts)
                 .map(([table, label]) => (
                   <DetailRow key={table} label={label}>
-                    {info.counts[table]!.toLocaleString("pt-BR")}
+                    {info.estimatedCounts.includes(table) ? (
+                      <span title="Estimativa do banco de dados">≈ {info.counts[table]!.toLocaleString("pt-BR")}</span>
+                    ) : (
+                      info.counts[table]!.toLocaleString("pt-BR")
+                    )}
                   </DetailRow>
                 ))}
             </dl>
+            {info.estimatedCounts.some((table) => table in TABLE_LABELS) && (
+              <p className="mt-3 text-sm text-muted-foreground">
+                ≈ estimativa do banco de dados: tabelas grandes não são contadas uma a uma a cada abertura.
+              </p>
+            )}
           </CardContent>
         </Card>
       )}
