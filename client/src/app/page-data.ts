@@ -1,5 +1,5 @@
 // Each signed-in page's first reads, asked for the moment the navigation starts (the sign-in check's answer on a
-// first visit, the new address on a click), beside the page's code rather than after it (docs/product.md §13.4).
+// first visit, the new address on a click), beside the page's code rather than after it (docs/product.md §4.1).
 // Kept in the entry chunk and light: query keys and a little date arithmetic, no page code.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { DEFAULT_REVENUE_PERIOD } from "@/features/dashboard/lib/revenue-period";

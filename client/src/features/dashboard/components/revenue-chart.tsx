@@ -1,13 +1,16 @@
 import { useState } from "react";
+import type { RevenuePoint } from "@shared/api";
 import { signedCentavos } from "@shared/money";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCentavos } from "@/lib/format";
+import { ColumnChart } from "@/components/charts/column-chart";
+import { compactChartValue } from "@/components/charts/chart-scale";
+import { formatCentavos, formatCurrency, formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useRevenue } from "../api/use-revenue";
 import { DEFAULT_REVENUE_PERIOD, revenueChartHeading, type RevenuePeriod } from "../lib/revenue-period";
 import { BlockError } from "./block-error";
 import { DashboardPanel } from "./dashboard-panel";
-import { RevenueBars } from "./revenue-bars";
+import { axisLabel } from "../lib/revenue-axis";
 import { RevenuePeriodButtons } from "./revenue-period-buttons";
 
 /** The chart's exact shape (bars, their labels, the footer line): the panel keeps its height when they arrive. */
@@ -20,6 +23,35 @@ const LOADING = (
     <Skeleton className="h-4 w-48" />
   </div>
 );
+
+/** A week has room for each bar's value above it; 30 or 90 bars do not (the scale and the tooltip carry them). */
+const VALUES_ABOVE_BARS_UP_TO = 7;
+/** As tall as LOADING's bars and labels: the panel keeps its height when they arrive. */
+const CHART_HEIGHT = 216;
+const SERIES = [{ label: "Receita", fillClass: "fill-primary", dotClass: "bg-primary" }];
+
+/** The day's bars: heights relative to the best day of the period, a week's values above them, weekdays under. */
+function RevenueBars({ points }: { points: RevenuePoint[] }) {
+  const count = points.length;
+  const few = count <= VALUES_ABOVE_BARS_UP_TO;
+  return (
+    <ColumnChart
+      label="Receita por dia"
+      series={SERIES}
+      points={points.map((point) => ({
+        axisLabel: axisLabel(point.date, count),
+        title: formatDate(point.date),
+        values: [Number(point.amount) || 0],
+      }))}
+      format={(value) => formatCurrency(String(value))}
+      height={CHART_HEIGHT}
+      showAxis={!few}
+      valueAbove={few ? compactChartValue : undefined}
+      emptyText="Nenhuma receita no período"
+      pointTestId="revenue-bar"
+    />
+  );
+}
 
 /** Completed payments per day over the chosen period (7, 30 or 90 days). */
 export function RevenueChart({ className }: { className?: string }) {
