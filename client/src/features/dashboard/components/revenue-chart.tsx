@@ -1,57 +1,33 @@
-import { useState } from "react";
-import type { RevenuePoint } from "@shared/api";
+import { lazy, Suspense, useState } from "react";
 import { signedCentavos } from "@shared/money";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ColumnChart } from "@/components/charts/column-chart";
-import { compactChartValue } from "@/components/charts/chart-scale";
-import { formatCentavos, formatCurrency, formatDate } from "@/lib/format";
+import { formatCentavos } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useRevenue } from "../api/use-revenue";
 import { DEFAULT_REVENUE_PERIOD, revenueChartHeading, type RevenuePeriod } from "../lib/revenue-period";
 import { BlockError } from "./block-error";
 import { DashboardPanel } from "./dashboard-panel";
-import { axisLabel } from "../lib/revenue-axis";
 import { RevenuePeriodButtons } from "./revenue-period-buttons";
+
+// The chart's code (and its drawing) comes after the dashboard's first paint, in parallel with the figures: the
+// phone's main thread is not kept busy by a block below the fold (docs/decisions/0039).
+const RevenueBars = lazy(() => import("./revenue-bars"));
+
+/** The bars' and labels' exact shape (revenue-bars.tsx's CHART_HEIGHT): nothing moves when the chart is drawn. */
+const BARS_LOADING = (
+  <div className="space-y-2">
+    <Skeleton className="h-48 w-full" />
+    <Skeleton className="h-4 w-full" />
+  </div>
+);
 
 /** The chart's exact shape (bars, their labels, the footer line): the panel keeps its height when they arrive. */
 const LOADING = (
   <div className="space-y-3" aria-busy="true" aria-label="Carregando receita">
-    <div className="space-y-2">
-      <Skeleton className="h-48 w-full" />
-      <Skeleton className="h-4 w-full" />
-    </div>
+    {BARS_LOADING}
     <Skeleton className="h-4 w-48" />
   </div>
 );
-
-/** A week has room for each bar's value above it; 30 or 90 bars do not (the scale and the tooltip carry them). */
-const VALUES_ABOVE_BARS_UP_TO = 7;
-/** As tall as LOADING's bars and labels: the panel keeps its height when they arrive. */
-const CHART_HEIGHT = 216;
-const SERIES = [{ label: "Receita", fillClass: "fill-primary", dotClass: "bg-primary" }];
-
-/** The day's bars: heights relative to the best day of the period, a week's values above them, weekdays under. */
-function RevenueBars({ points }: { points: RevenuePoint[] }) {
-  const count = points.length;
-  const few = count <= VALUES_ABOVE_BARS_UP_TO;
-  return (
-    <ColumnChart
-      label="Receita por dia"
-      series={SERIES}
-      points={points.map((point) => ({
-        axisLabel: axisLabel(point.date, count),
-        title: formatDate(point.date),
-        values: [Number(point.amount) || 0],
-      }))}
-      format={(value) => formatCurrency(String(value))}
-      height={CHART_HEIGHT}
-      showAxis={!few}
-      valueAbove={few ? compactChartValue : undefined}
-      emptyText="Nenhuma receita no período"
-      pointTestId="revenue-bar"
-    />
-  );
-}
 
 /** Completed payments per day over the chosen period (7, 30 or 90 days). */
 export function RevenueChart({ className }: { className?: string }) {
@@ -82,7 +58,9 @@ export function RevenueChart({ className }: { className?: string }) {
           aria-busy={isPlaceholderData}
           className={cn("space-y-3 transition-opacity", isPlaceholderData && "opacity-50")}
         >
-          <RevenueBars points={points} />
+          <Suspense fallback={BARS_LOADING}>
+            <RevenueBars points={points} />
+          </Suspense>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <p>Valores em Reais (R$)</p>
             <p>
