@@ -7,8 +7,7 @@ import type { DbOrTx } from "../db";
 import { dashboardStorage } from "../storage/dashboard";
 import { settingsStorage } from "../storage/settings";
 import { systemClock, type Clock } from "./clock";
-
-const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
+import { percentOf } from "./reports/math";
 
 export function dashboardDomain(db: DbOrTx, clock: Clock = systemClock) {
   const data = dashboardStorage(db);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { queryClient } from "@/lib/query-client";
 import { AppErrorBoundary } from "./app-error-boundary";
 import { AppRouter } from "./router";
@@ -10,7 +10,7 @@ export function App() {
       <AppErrorBoundary>
         <AppRouter />
       </AppErrorBoundary>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

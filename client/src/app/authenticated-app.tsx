@@ -1,23 +1,26 @@
-import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { lazy, Suspense, useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Route, Switch, useLocation, useSearch } from "wouter";
 import NotFoundPage from "@/pages/not-found";
 import DashboardPage from "@/pages/dashboard";
 import { FullPageSpinner } from "./full-page-spinner";
 import { AppLayout } from "./layout/app-layout";
 import type { CurrentUser } from "@/api/use-auth";
 import { setPousadaTimeZone } from "@/lib/format";
+import { PAGE_MODULES } from "./page-modules";
 
-// Each module's page is its own chunk: a clerk's first load carries only the shell and the screen in use
-// (the forms' validation schemas, for one, come with the pages that have forms).
-const RoomsPage = lazy(() => import("@/pages/rooms"));
-const GuestsPage = lazy(() => import("@/pages/guests"));
-const ReservationsPage = lazy(() => import("@/pages/reservations"));
-const CheckinCheckoutPage = lazy(() => import("@/pages/checkin-checkout"));
-const FinanceiroPage = lazy(() => import("@/pages/financeiro"));
-const ProductsServicesPage = lazy(() => import("@/pages/products-services"));
-const ReportsPage = lazy(() => import("@/pages/reports"));
-const SettingsPage = lazy(() => import("@/pages/settings"));
-const PaymentsPage = lazy(() => import("@/pages/payments"));
+export { preloadPage } from "./page-modules";
+import { prefetchPageData } from "./page-data";
+
+const RoomsPage = lazy(PAGE_MODULES["/rooms"]);
+const GuestsPage = lazy(PAGE_MODULES["/guests"]);
+const ReservationsPage = lazy(PAGE_MODULES["/reservations"]);
+const CheckinCheckoutPage = lazy(PAGE_MODULES["/checkin-checkout"]);
+const FinanceiroPage = lazy(PAGE_MODULES["/financeiro"]);
+const ProductsServicesPage = lazy(PAGE_MODULES["/products-services"]);
+const ReportsPage = lazy(PAGE_MODULES["/reports"]);
+const SettingsPage = lazy(PAGE_MODULES["/settings"]);
+const PaymentsPage = lazy(PAGE_MODULES["/payments"]);
 // Printable documents open in their own tab, without the app's shell.
 const PrintReceiptPage = lazy(() => import("@/pages/print-receipt"));
 const PrintFolioPage = lazy(() => import("@/pages/print-folio"));
@@ -27,6 +30,14 @@ export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
   // Before any screen renders: every date, time and "today" below is on the pousada's clock. Set here, in the
   // signed-in chunk, so the landing page does not load the formatting and time-zone modules.
   setPousadaTimeZone(user.pousadaTimeZone);
+  // A move to another page asks for its data at once, while its code loads (the first page's reads were asked for
+  // by the router when the sign-in check answered: asking again here finds them in flight).
+  const queryClient = useQueryClient();
+  const [location] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    prefetchPageData(queryClient, location, search, user.pousadaTimeZone);
+  }, [queryClient, location, search, user.pousadaTimeZone]);
   return (
     <Switch>
       <Route path="/print/receipt/:paymentId">

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RevenuePoint } from "@shared/api";
 import { queryKeys } from "@/lib/query-keys";
 import type { RevenuePeriod } from "../lib/revenue-period";
-import { READ_AFRESH_ON_OPEN } from "./read-afresh-on-open";
+import { READ_AFRESH_ON_OPEN } from "@/lib/read-afresh";
 
 /** Completed payments per day at the pousada over the last `days` days, oldest first. */
 export function useRevenue(days: RevenuePeriod) {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { signedCentavos } from "@shared/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCentavos } from "@/lib/format";
@@ -7,16 +7,24 @@ import { useRevenue } from "../api/use-revenue";
 import { DEFAULT_REVENUE_PERIOD, revenueChartHeading, type RevenuePeriod } from "../lib/revenue-period";
 import { BlockError } from "./block-error";
 import { DashboardPanel } from "./dashboard-panel";
-import { RevenueBars } from "./revenue-bars";
 import { RevenuePeriodButtons } from "./revenue-period-buttons";
+
+// The chart's code (and its drawing) comes after the dashboard's first paint, in parallel with the figures: the
+// phone's main thread is not kept busy by a block below the fold (docs/decisions/0039).
+const RevenueBars = lazy(() => import("./revenue-bars"));
+
+/** The bars' and labels' exact shape (revenue-bars.tsx's CHART_HEIGHT): nothing moves when the chart is drawn. */
+const BARS_LOADING = (
+  <div className="space-y-2">
+    <Skeleton className="h-48 w-full" />
+    <Skeleton className="h-4 w-full" />
+  </div>
+);
 
 /** The chart's exact shape (bars, their labels, the footer line): the panel keeps its height when they arrive. */
 const LOADING = (
   <div className="space-y-3" aria-busy="true" aria-label="Carregando receita">
-    <div className="space-y-2">
-      <Skeleton className="h-48 w-full" />
-      <Skeleton className="h-4 w-full" />
-    </div>
+    {BARS_LOADING}
     <Skeleton className="h-4 w-48" />
   </div>
 );
@@ -50,7 +58,9 @@ export function RevenueChart({ className }: { className?: string }) {
           aria-busy={isPlaceholderData}
           className={cn("space-y-3 transition-opacity", isPlaceholderData && "opacity-50")}
         >
-          <RevenueBars points={points} />
+          <Suspense fallback={BARS_LOADING}>
+            <RevenueBars points={points} />
+          </Suspense>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <p>Valores em Reais (R$)</p>
             <p>

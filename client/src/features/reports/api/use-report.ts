@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { FinanceReport, GuestsReport, OccupancyReport, PaymentsReport, ReportSummary } from "@shared/api/reports";
 import type { ReportPeriod } from "@shared/report-periods";
 import { queryKeys, type ReportPart } from "@/lib/query-keys";
+import { READ_AFRESH_ON_OPEN } from "@/lib/read-afresh";
 
 interface ReportAnswers {
   summary: ReportSummary;
@@ -19,7 +20,7 @@ interface ReportAnswers {
 export function useReport<Part extends ReportPart>(part: Part, period: ReportPeriod) {
   return useQuery<ReportAnswers[Part]>({
     queryKey: queryKeys.reports.of(part, period),
-    refetchOnMount: "always",
+    ...READ_AFRESH_ON_OPEN,
     placeholderData: keepPreviousData,
   });
 }

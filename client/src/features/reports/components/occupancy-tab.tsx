@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/empty-state";
 import { SummaryCountCards } from "@/components/summary-count-cards";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { useReport } from "../api/use-report";
-import { ColumnChart } from "./column-chart";
+import { ColumnChart } from "@/components/charts/column-chart";
 import { ReportPanel } from "./report-panel";
 import { ReportTabState } from "./report-tab-state";
 import { ShareBars } from "./share-bars";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactValue, indexAt, labelledIndices, niceMax } from "./chart-scale";
+import { compactChartValue, compactValue, indexAt, labelledIndices, niceMax } from "./chart-scale";
 
 describe("niceMax", () => {
   it("rounds the largest value up to a round top", () => {
@@ -56,5 +56,20 @@ describe("indexAt", () => {
     expect(indexAt(400, 300, 12)).toBe(11);
     expect(indexAt(-3, 300, 12)).toBe(0);
     expect(indexAt(10, 300, 0)).toBe(-1);
+  });
+});
+
+describe("compactChartValue", () => {
+  it("shows values above 1000 as x.xk", () => {
+    expect(compactChartValue(1500)).toBe("1.5k");
+    expect(compactChartValue(1000.01)).toBe("1.0k");
+    expect(compactChartValue(2480)).toBe("2.5k");
+    expect(compactChartValue(12345.67)).toBe("12.3k");
+  });
+
+  it("keeps 1000 and below in whole reais", () => {
+    expect(compactChartValue(1000)).toBe("1000");
+    expect(compactChartValue(850.4)).toBe("850");
+    expect(compactChartValue(0)).toBe("0");
   });
 });

@@ -1,4 +1,7 @@
-/** The arithmetic of the reports' hand-drawn SVG charts: a round top for the scale, which bars get a label. */
+/**
+ * The arithmetic of the hand-drawn SVG column chart (column-chart.tsx): a round top for the scale, which bars get a
+ * label, short values.
+ */
 
 /**
  * The scale's top: the largest value rounded up to 1, 2, 2.5 or 5 times a power of ten, so the gridlines read as
@@ -35,4 +38,13 @@ export function compactValue(value: number): string {
 export function indexAt(x: number, width: number, count: number): number {
   if (count <= 0 || width <= 0) return -1;
   return Math.min(count - 1, Math.max(0, Math.floor((x / width) * count)));
+}
+
+/**
+ * A value short enough to sit above its bar: above 1000 as thousands with one decimal (1500 -> "1.5k",
+ * docs/product.md §5.1), otherwise whole reais ("850").
+ */
+export function compactChartValue(amount: number): string {
+  if (amount > 1000) return `${(amount / 1000).toFixed(1)}k`;
+  return String(Math.round(amount));
 }

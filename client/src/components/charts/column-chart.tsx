@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { cn } from "@/lib/utils";
-import { compactValue, indexAt, labelledIndices, niceMax } from "../lib/chart-scale";
-import { useElementWidth } from "../lib/use-element-width";
+import { compactValue, indexAt, labelledIndices, niceMax } from "./chart-scale";
+import { useElementWidth } from "./use-element-width";
 
 interface ChartSeries {
   label: string;
@@ -31,11 +31,21 @@ interface ColumnChartProps {
   height?: number;
   /** Short value for the axis ("1,5 mil", "75%"). */
   axisFormat?: (value: number) => string;
+  /** The value scale at the left, with its gridlines; without it the bars use the whole width. */
+  showAxis?: boolean;
+  /** Each bar's value written above it ("1.5k"), for a few bars (a week); not drawn when every value is zero. */
+  valueAbove?: (value: number) => string;
+  /** Said across the chart when every value is zero ("Nenhuma receita no período"). */
+  emptyText?: string;
+  /** A test id and an accessible label ("dd/mm/aaaa: R$ 320,00") on each point's group of bars. */
+  pointTestId?: string;
 }
 
 const AXIS_WIDTH = 44;
 const BOTTOM = 22;
 const TOP = 8;
+/** Room above the tallest bar for its value. */
+const TOP_WITH_VALUES = 20;
 
 /**
  * Vertical bars drawn in SVG at the container's real width (text stays legible on a phone). A value shows in a
@@ -50,18 +60,26 @@ export function ColumnChart({
   max,
   height = 220,
   axisFormat = compactValue,
+  showAxis = true,
+  valueAbove,
+  emptyText,
+  pointTestId,
 }: ColumnChartProps) {
   const [container, width] = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const tableId = useId();
   const count = points.length;
-  const top = max ?? niceMax(Math.max(0, ...points.flatMap((point) => point.values)));
-  const plotWidth = Math.max(0, width - AXIS_WIDTH);
-  const plotHeight = height - TOP - BOTTOM;
+  const largest = Math.max(0, ...points.flatMap((point) => point.values));
+  // Values above the bars read the bars' heights exactly: the scale's top is then the largest value itself.
+  const top = max ?? (valueAbove ? largest : niceMax(largest));
+  const axisWidth = showAxis ? AXIS_WIDTH : 0;
+  const topGap = valueAbove ? TOP_WITH_VALUES : TOP;
+  const plotWidth = Math.max(0, width - axisWidth);
+  const plotHeight = height - topGap - BOTTOM;
   const slot = count > 0 ? plotWidth / count : 0;
   const gap = slot > 12 ? Math.min(slot * 0.25, 16) : slot > 4 ? 1 : 0;
   const barWidth = Math.max(0.5, (slot - gap) / Math.max(1, series.length));
-  const y = (value: number) => TOP + plotHeight - (top > 0 ? (Math.max(0, value) / top) * plotHeight : 0);
+  const y = (value: number) => topGap + plotHeight - (top > 0 ? (Math.max(0, value) / top) * plotHeight : 0);
   const labelled = new Set(labelledIndices(count, plotWidth));
 
   const pick = (event: PointerEvent<SVGRectElement>) => {
@@ -76,7 +94,7 @@ export function ColumnChart({
   };
 
   const shown = active !== null && active < count ? points[active] : null;
-  const tooltipLeft = active === null ? 0 : AXIS_WIDTH + (active + 0.5) * slot;
+  const tooltipLeft = active === null ? 0 : axisWidth + (active + 0.5) * slot;
 
   return (
     <div className="space-y-2">
@@ -103,17 +121,17 @@ export function ColumnChart({
             onBlur={() => setActive(null)}
             className="block touch-pan-y rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            {[0, 0.5, 1].map((fraction) => (
+            {(showAxis ? [0, 0.5, 1] : [0]).map((fraction) => (
               <g key={fraction} className="text-muted-foreground">
                 <line
-                  x1={AXIS_WIDTH}
+                  x1={axisWidth}
                   x2={width}
                   y1={y(top * fraction)}
                   y2={y(top * fraction)}
                   className={fraction === 0 ? "stroke-border" : "stroke-border/70"}
                   strokeDasharray={fraction === 0 ? undefined : "3 3"}
                 />
-                {top > 0 && (
+                {showAxis && top > 0 && (
                   <text
                     x={AXIS_WIDTH - 6}
                     y={y(top * fraction)}
@@ -127,9 +145,15 @@ export function ColumnChart({
               </g>
             ))}
             {points.map((point, index) => {
-              const left = AXIS_WIDTH + index * slot + gap / 2;
+              const left = axisWidth + index * slot + gap / 2;
+              const centre = axisWidth + (index + 0.5) * slot;
               return (
-                <g key={`${point.title}-${index}`} opacity={active === null || active === index ? 1 : 0.45}>
+                <g
+                  key={`${point.title}-${index}`}
+                  opacity={active === null || active === index ? 1 : 0.45}
+                  data-testid={pointTestId}
+                  aria-label={pointTestId && `${point.title}: ${point.values.map(format).join(", ")}`}
+                >
                   {point.values.map((value, seriesIndex) => {
                     const barTop = y(value);
                     return (
@@ -139,39 +163,56 @@ export function ColumnChart({
                         x={left + seriesIndex * barWidth}
                         y={barTop}
                         width={barWidth}
-                        height={Math.max(0, TOP + plotHeight - barTop)}
+                        height={Math.max(0, topGap + plotHeight - barTop)}
                         rx={barWidth > 6 ? 2 : 0}
                         className={series[seriesIndex]?.fillClass}
                       />
                     );
                   })}
-                  {labelled.has(index) && (
+                  {valueAbove && top > 0 && (
                     <text
-                      // Centred under the bar, but never past the right edge (half a label is about 16 px).
-                      x={Math.min(AXIS_WIDTH + (index + 0.5) * slot, width - 16)}
-                      y={height - 6}
+                      x={centre}
+                      y={y(Math.max(0, ...point.values)) - 4}
                       textAnchor="middle"
-                      className="fill-muted-foreground text-[11px]"
+                      className="fill-muted-foreground text-[11px] font-medium tabular-nums"
                     >
-                      {point.axisLabel}
+                      {valueAbove(Math.max(0, ...point.values))}
                     </text>
                   )}
                 </g>
               );
             })}
+            {/* The labels under the bars, apart from each bar's group (whose text is its value alone). */}
+            {points.map((point, index) =>
+              labelled.has(index) ? (
+                <text
+                  key={`${point.title}-${index}`}
+                  // Centred under the bar, but never past the right edge (half a label is about 16 px).
+                  x={Math.min(axisWidth + (index + 0.5) * slot, width - 16)}
+                  y={height - 6}
+                  textAnchor="middle"
+                  className="fill-muted-foreground text-[11px]"
+                >
+                  {point.axisLabel}
+                </text>
+              ) : null,
+            )}
             {/* One transparent layer over the bars: the pointer or a finger picks the bar beneath it. */}
             <rect
               data-testid="chart-hit-area"
-              x={AXIS_WIDTH}
+              x={axisWidth}
               y={0}
               width={plotWidth}
-              height={TOP + plotHeight}
+              height={topGap + plotHeight}
               fill="transparent"
               onPointerMove={pick}
               onPointerDown={pick}
               onPointerLeave={(event) => event.pointerType === "mouse" && setActive(null)}
             />
           </svg>
+        )}
+        {emptyText && top === 0 && (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">{emptyText}</p>
         )}
         {shown && (
           <div
