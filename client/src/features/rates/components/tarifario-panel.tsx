@@ -870,7 +870,7 @@ export function TarifarioPanel({ canEdit }: { canEdit: boolean }) {
     return <LoadError what="o tarifário" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   if (!view || !sizes) return <Skeleton className="h-64 w-full" />;
   // Each section starts from what was saved, and again after every save (its key changes with it).
-  const k = (part: unknown) => JSON.stringify(part);
+  const k = (name: string, part: unknown) => `${name}:${JSON.stringify(part)}`;
   const props = { view, canEdit, write };
   return (
     <div className="space-y-4">
@@ -886,15 +886,15 @@ export function TarifarioPanel({ canEdit }: { canEdit: boolean }) {
         />
       ) : (
         <>
-          <BaseRates key={k(view.base)} sizes={sizes} {...props} />
-          <Holidays key={k(view.holiday)} sizes={sizes} {...props} />
-          <DatedRates key={k(view.seasons)} kind="season" sizes={sizes} {...props} />
-          <DatedRates key={k(view.packages)} kind="package" sizes={sizes} {...props} />
+          <BaseRates key={k("base", view.base)} sizes={sizes} {...props} />
+          <Holidays key={k("holiday", view.holiday)} sizes={sizes} {...props} />
+          <DatedRates key={k("seasons", view.seasons)} kind="season" sizes={sizes} {...props} />
+          <DatedRates key={k("packages", view.packages)} kind="package" sizes={sizes} {...props} />
         </>
       )}
-      <Restrictions key={k(view.restrictions)} {...props} />
-      <Policies key={k(view.policies)} {...props} />
-      <Rules key={k(view.settings) + k(view.policies)} {...props} />
+      <Restrictions key={k("restrictions", view.restrictions)} {...props} />
+      <Policies key={k("policies", view.policies)} {...props} />
+      <Rules key={k("rules", [view.settings, view.policies])} {...props} />
     </div>
   );
 }
