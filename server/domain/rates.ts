@@ -22,8 +22,7 @@ import {
 import type { z } from "zod";
 import type { DbOrTx } from "../db";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
-import { ratesStorage } from "../storage/rates";
-import { roomsStorage } from "../storage/rooms";
+import { ratesStorage, type QuoteInputs } from "../storage/rates";
 import { settingsStorage } from "../storage/settings";
 import { systemClock, type Clock } from "./clock";
 import { holidaysBetween } from "./holidays";
@@ -136,28 +135,24 @@ export function ratesDomain(db: DbOrTx, clock: Clock = systemClock) {
       paymentMethod?: PaymentMethod;
     }): Promise<Quote> {
       const { checkInDate, checkOutDate } = query;
-      const [room, rows, saved, pousada, policies] = await Promise.all([
-        roomsStorage(db).findById(query.roomId),
-        store.ratesForStay(checkInDate, checkOutDate),
-        settings.get("tarifario"),
-        settings.get("pousada"),
-        store.listPolicies(),
-      ]);
+      const inputs = await store.forQuote(query.roomId, checkInDate, checkOutDate);
+      const { room } = inputs;
       if (!room) throw new NotFoundError("Quarto não encontrado");
-      const type = room.type as RoomType;
-      const restrictions = await store.restrictionsForStay(type, checkInDate, checkOutDate);
-      const tarifario = tarifarioSettingsOf(saved);
+      const tarifario = tarifarioSettingsOf(inputs.tarifario);
       const policyOf = (id: string | null) => {
-        const row = id ? policies.find((p) => p.id === id) : undefined;
-        return row ? policyView(row) : null;
+        const row = id ? inputs.policies.find((p) => p.id === id) : undefined;
+        return row
+          ? { name: row.name, rows: row.rows as CancellationPolicyRowView[], creditMonths: row.creditMonths }
+          : null;
       };
-      const pricesOf = (row: RateRow) => (row.prices as Prices)[type];
+      const pricesOf = (row: QuoteInputs["rates"][number]) => (row.prices as Prices)[room.type];
+      const rows = inputs.rates;
       const base = rows.find((r) => r.kind === "base");
       const holiday = rows.find((r) => r.kind === "holiday");
       const rules: QuoteRules = {
         base: base ? pricesOf(base) : undefined,
         holiday: holiday ? { prices: pricesOf(holiday), minStay: holiday.minStay } : null,
-        holidays: holidaysBetween(pousadaState(pousada), checkInDate, checkOutDate),
+        holidays: holidaysBetween(pousadaState(inputs.pousada), checkInDate, checkOutDate),
         seasons: rows
           .filter((r) => r.kind === "season")
           .map((r) => ({
@@ -178,7 +173,7 @@ export function ratesDomain(db: DbOrTx, clock: Clock = systemClock) {
             policy: policyOf(r.cancellationPolicyId),
             prices: pricesOf(r),
           })),
-        restrictions,
+        restrictions: inputs.restrictions,
         settings: tarifario,
         defaultPolicy: policyOf(tarifario.defaultPolicyId),
       };

@@ -1,10 +1,39 @@
 // The tarifário's rows (docs/product.md §15): price layers, restrictions, cancellation policies. Queries only; the
 // rules (what a quote charges, what a write may change) are server/domain/rates.ts's.
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { RateKind, RoomType } from "@shared/enums";
 import { cancellationPolicies, rateRestrictions, rates, type RateRow } from "@shared/schema/rates";
 import type { DbOrTx } from "../db";
 import { findPgError, isReferencedRowError } from "../db/pg-errors";
+
+/** What storage.forQuote reads (JSON: dates as "YYYY-MM-DD", money as decimal strings). */
+export interface QuoteInputs {
+  room: { number: string; type: RoomType; capacity: number; extraBeds: number; pricePerNight: string } | null;
+  rates: Array<{
+    kind: RateKind;
+    name: string;
+    startDate: string | null;
+    endDate: string | null;
+    priority: number;
+    prices: Record<string, unknown>;
+    minStay: number | null;
+    depositPercent: number | null;
+    cancellationPolicyId: string | null;
+  }>;
+  restrictions: Array<{
+    startDate: string;
+    endDate: string;
+    weekdays: number[] | null;
+    minStay: number | null;
+    maxStay: number | null;
+    closedToArrival: boolean;
+    closedToDeparture: boolean;
+    stopSell: boolean;
+  }>;
+  policies: Array<{ id: string; name: string; rows: unknown; creditMonths: number }>;
+  tarifario: unknown;
+  pousada: unknown;
+}
 
 type RateValues = Omit<typeof rates.$inferInsert, "id" | "createdAt" | "updatedAt">;
 type RestrictionValues = Omit<typeof rateRestrictions.$inferInsert, "id" | "createdAt">;
@@ -38,30 +67,37 @@ export function ratesStorage(db: DbOrTx) {
       return row;
     },
 
-    /** What a quote of [checkIn, checkOut) reads: the base and holiday rates, the seasons and packages it overlaps. */
-    ratesForStay(checkIn: string, checkOut: string) {
-      return db
-        .select()
-        .from(rates)
-        .where(
-          or(
-            inArray(rates.kind, ["base", "holiday"]),
-            and(lte(rates.startDate, sql`${checkOut}::date`), gt(rates.endDate, sql`${checkIn}::date`)),
-          ),
-        );
-    },
-    /** The restrictions on the room type (or all types) over the check-in to the check-out day inclusive. */
-    restrictionsForStay(roomType: RoomType, checkIn: string, checkOut: string) {
-      return db
-        .select()
-        .from(rateRestrictions)
-        .where(
-          and(
-            lte(rateRestrictions.startDate, sql`${checkOut}::date`),
-            sql`${rateRestrictions.endDate} >= ${checkIn}::date`,
-            or(isNull(rateRestrictions.roomType), eq(rateRestrictions.roomType, roomType)),
-          ),
-        );
+    /**
+     * Everything a quote of [checkIn, checkOut) in the room reads, in one round trip: the room, the base and holiday
+     * rates and the seasons and packages the stay overlaps, the restrictions on its type over the check-in to the
+     * check-out day, the policies, and the 'tarifario' and 'pousada' settings.
+     */
+    async forQuote(roomId: string, checkIn: string, checkOut: string): Promise<QuoteInputs> {
+      const { rows } = await db.execute<{ inputs: QuoteInputs }>(sql`
+        WITH room AS (
+          SELECT id, number, type, capacity, extra_beds, price_per_night FROM rooms WHERE id = ${roomId}
+        )
+        SELECT json_build_object(
+          'room', (SELECT json_build_object('number', number, 'type', type, 'capacity', capacity,
+                    'extraBeds', extra_beds, 'pricePerNight', price_per_night::text) FROM room),
+          'rates', COALESCE((SELECT json_agg(json_build_object('kind', kind, 'name', name, 'startDate', start_date,
+                    'endDate', end_date, 'priority', priority, 'prices', prices, 'minStay', min_stay,
+                    'depositPercent', deposit_percent, 'cancellationPolicyId', cancellation_policy_id))
+                    FROM rates WHERE kind IN ('base', 'holiday')
+                      OR (start_date <= ${checkOut}::date AND end_date > ${checkIn}::date)), '[]'),
+          'restrictions', COALESCE((SELECT json_agg(json_build_object('startDate', start_date, 'endDate', end_date,
+                    'weekdays', weekdays, 'minStay', min_stay, 'maxStay', max_stay,
+                    'closedToArrival', closed_to_arrival, 'closedToDeparture', closed_to_departure,
+                    'stopSell', stop_sell))
+                    FROM rate_restrictions
+                    WHERE start_date <= ${checkOut}::date AND end_date >= ${checkIn}::date
+                      AND (room_type IS NULL OR room_type = (SELECT type FROM room))), '[]'),
+          'policies', COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'rows', rows,
+                    'creditMonths', credit_months)) FROM cancellation_policies), '[]'),
+          'tarifario', (SELECT value FROM settings WHERE key = 'tarifario'),
+          'pousada', (SELECT value FROM settings WHERE key = 'pousada')
+        ) AS inputs`);
+      return rows[0]!.inputs;
     },
 
     /** The one base or holiday rate, created or replaced in one statement (parallel saves: the last one stands). */
