@@ -15,6 +15,8 @@ async function resetTarifario(page: Page) {
 }
 
 test("the owner sets a base rate and a season, and the quote charges them", async ({ page }, testInfo) => {
+  // Two saves, a reload and the clean-up on a shared 2-core machine: more than the default 30 s at busy times.
+  test.slow();
   const rooms = new RoomsApi(page.request);
   const room = await rooms.create({
     number: uniqueRoomNumber(testInfo.project.name),

@@ -4,7 +4,7 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/enums";
 import { fromCentavos, toCentavos } from "@shared/money";
 import { brDate, shiftDate } from "@shared/pousada-time";
-import type { CancellationPolicyRowView, Quote, QuoteRestrictionCode } from "@shared/api/rates";
+import type { CancellationPolicyRowView, Quote, QuoteRestrictionCode, RateRestrictionRule } from "@shared/api/rates";
 import type { PriceSet, TarifarioSettings } from "@shared/validators/rates";
 
 export interface QuotePolicy {
@@ -37,16 +37,7 @@ export interface QuoteRules {
     prices: PriceSet | undefined;
   }>;
   /** The restrictions that apply to the room's type (or to all types). */
-  restrictions: Array<{
-    startDate: string;
-    endDate: string;
-    weekdays: number[] | null;
-    minStay: number | null;
-    maxStay: number | null;
-    closedToArrival: boolean;
-    closedToDeparture: boolean;
-    stopSell: boolean;
-  }>;
+  restrictions: RateRestrictionRule[];
   settings: TarifarioSettings;
   defaultPolicy: QuotePolicy | null;
 }

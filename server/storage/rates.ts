@@ -1,6 +1,7 @@
 // The tarifário's rows (docs/product.md §15): price layers, restrictions, cancellation policies. Queries only; the
 // rules (what a quote charges, what a write may change) are server/domain/rates.ts's.
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { RateRestrictionRule } from "@shared/api/rates";
 import type { RateKind, RoomType } from "@shared/enums";
 import { cancellationPolicies, rateRestrictions, rates, type RateRow } from "@shared/schema/rates";
 import type { DbOrTx } from "../db";
@@ -20,16 +21,7 @@ export interface QuoteInputs {
     depositPercent: number | null;
     cancellationPolicyId: string | null;
   }>;
-  restrictions: Array<{
-    startDate: string;
-    endDate: string;
-    weekdays: number[] | null;
-    minStay: number | null;
-    maxStay: number | null;
-    closedToArrival: boolean;
-    closedToDeparture: boolean;
-    stopSell: boolean;
-  }>;
+  restrictions: RateRestrictionRule[];
   policies: Array<{ id: string; name: string; rows: unknown; creditMonths: number }>;
   tarifario: unknown;
   pousada: unknown;

@@ -29,9 +29,8 @@ export interface RateView {
   cancellationPolicyId: string | null;
 }
 
-export interface RateRestrictionView {
-  id: string;
-  roomType: RoomType | null;
+/** A restriction as the quote reads it. */
+export interface RateRestrictionRule {
   startDate: string;
   endDate: string;
   weekdays: number[] | null;
@@ -40,6 +39,11 @@ export interface RateRestrictionView {
   closedToArrival: boolean;
   closedToDeparture: boolean;
   stopSell: boolean;
+}
+
+export interface RateRestrictionView extends RateRestrictionRule {
+  id: string;
+  roomType: RoomType | null;
 }
 
 /** GET /api/rates: Configurações > Tarifário. */

@@ -38,7 +38,7 @@ const childBandSchema = z.object({ maxAge: age, price }).strict();
  * occupancy[i] / weekend[i]: the night's price for i + 1 people (null: not set here). packagePrice[i]: a package's
  * whole price for i + 1 people.
  */
-export const priceSetSchema = z
+const priceSetSchema = z
   .object({
     occupancy: z.array(price.nullable()).max(10, "No máximo 10 ocupações").optional(),
     weekend: z.array(price.nullable()).max(10, "No máximo 10 ocupações").optional(),

@@ -2,6 +2,7 @@
 // one room type's prices by occupancy.
 import type { ReactNode } from "react";
 import { Plus, Trash2 } from "lucide-react";
+import { EmptyState, type EmptyStateProps } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -29,7 +30,7 @@ interface BoxProps {
 }
 
 /** An amount in reais as the owner types it ("180,00"); the save reads it with parseMoneyInput. */
-export function MoneyBox({ id, label, value, onChange, disabled }: BoxProps) {
+function MoneyBox({ id, label, value, onChange, disabled }: BoxProps) {
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
@@ -168,5 +169,43 @@ export function PriceSetEditor({
         </div>
       )}
     </div>
+  );
+}
+
+/** The saved seasons, packages, restrictions or policies, each with its Editar and Excluir (the owner's); or why none. */
+export function RuleList<T extends { id: string }>({
+  items,
+  empty,
+  details,
+  onEdit,
+  onDelete,
+}: {
+  items: T[];
+  empty: Pick<EmptyStateProps, "icon" | "title" | "description">;
+  details: (item: T) => ReactNode;
+  onEdit?: (item: T) => void;
+  onDelete?: (item: T) => void;
+}) {
+  if (items.length === 0) return <EmptyState {...empty} />;
+  return (
+    <ul className="divide-y rounded-lg border">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+          <div className="min-w-0">{details(item)}</div>
+          <div className="flex gap-2">
+            {onEdit && (
+              <Button variant="outline" size="sm" onClick={() => onEdit(item)}>
+                Editar
+              </Button>
+            )}
+            {onDelete && (
+              <Button variant="outline" size="sm" onClick={() => onDelete(item)}>
+                Excluir
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

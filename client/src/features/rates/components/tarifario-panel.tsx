@@ -21,12 +21,19 @@ import { serverReason } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useRatesWrite, useTarifario } from "../api/use-tarifario";
 import { PriceTextError, priceSetOf, priceSetText, type PriceSetText } from "../lib/price-text";
-import { NumberBox, PriceSetEditor, Section } from "./rate-fields";
+import { NumberBox, PriceSetEditor, RuleList, Section } from "./rate-fields";
 
+type DepositKey = (typeof DEPOSIT_FIELDS)[number][0];
 type Sizes = Partial<Record<RoomType, number>>;
 type Write = ReturnType<typeof useRatesWrite>;
 const WEEKDAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
 const NONE = "none";
+const DEPOSIT_FIELDS = [
+  ["percent", "sinal", "Sinal (%)"],
+  ["holidayPercent", "sinal-feriado", "Sinal em feriados (%)"],
+  ["oneNightPercent", "sinal-uma-noite", "Sinal para 1 noite (%)"],
+  ["dueHours", "sinal-prazo", "Prazo do sinal (horas)"],
+] as const;
 
 /** Saves, then says so; a price typed wrong or the server's refusal is shown, never thrown. */
 async function save(write: Write, method: "PUT" | "POST" | "DELETE", path: string, body: () => unknown, done: string) {
@@ -243,49 +250,39 @@ function DatedRates({
           : "Períodos vendidos fechados (ex.: Réveillon, Carnaval), com preço por ocupação, sinal e política próprios."
       }
     >
-      {rows.length === 0 ? (
-        <EmptyState
-          icon={isSeason ? CalendarRange : Package}
-          title={isSeason ? "Nenhuma temporada cadastrada" : "Nenhum pacote cadastrado"}
-          description={
-            isSeason
-              ? "Sem temporadas, vale a tarifa base o ano todo."
-              : "Sem pacotes, cada noite é cobrada pela tarifa."
-          }
-        />
-      ) : (
-        <ul className="divide-y rounded-lg border">
-          {rows.map((rate) => (
-            <li key={rate.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <div className="min-w-0">
-                <p className="font-medium">{rate.name}</p>
-                <p className="text-sm text-muted-foreground">
-                  {brDate(rate.startDate!)} a {brDate(rate.endDate!)}
-                  {isSeason ? ` · prioridade ${rate.priority}` : ""}
-                  {rate.minStay ? ` · mínimo ${rate.minStay} noites` : ""}
-                  {rate.depositPercent !== null && !isSeason ? ` · sinal ${rate.depositPercent}%` : ""}
-                </p>
-              </div>
-              {canEdit && (
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => edit(rate)}>
-                    Editar
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() =>
-                      save(write, "DELETE", `${path}/${rate.id}`, () => undefined, `${rate.name} excluído`)
-                    }
-                  >
-                    Excluir
-                  </Button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <RuleList
+        items={rows}
+        empty={
+          isSeason
+            ? {
+                icon: CalendarRange,
+                title: "Nenhuma temporada cadastrada",
+                description: "Sem temporadas, vale a tarifa base o ano todo.",
+              }
+            : {
+                icon: Package,
+                title: "Nenhum pacote cadastrado",
+                description: "Sem pacotes, cada noite é cobrada pela tarifa.",
+              }
+        }
+        onEdit={canEdit ? edit : undefined}
+        onDelete={
+          canEdit
+            ? (rate) => save(write, "DELETE", `${path}/${rate.id}`, () => undefined, `${rate.name} excluído`)
+            : undefined
+        }
+        details={(rate) => (
+          <>
+            <p className="font-medium">{rate.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {brDate(rate.startDate!)} a {brDate(rate.endDate!)}
+              {isSeason ? ` · prioridade ${rate.priority}` : ""}
+              {rate.minStay ? ` · mínimo ${rate.minStay} noites` : ""}
+              {rate.depositPercent !== null && !isSeason ? ` · sinal ${rate.depositPercent}%` : ""}
+            </p>
+          </>
+        )}
+      />
       {canEdit && !open && (
         <Button
           variant="outline"
@@ -438,37 +435,29 @@ function Restrictions({ view, canEdit, write }: { view: TarifarioView; canEdit: 
       title="Restrições"
       description="Por período: estadia mínima e máxima, entrada ou saída fechada, vendas fechadas; opcionalmente em certos dias da semana."
     >
-      {view.restrictions.length === 0 ? (
-        <EmptyState
-          icon={ShieldAlert}
-          title="Nenhuma restrição cadastrada"
-          description="Qualquer estadia pode ser vendida."
-        />
-      ) : (
-        <ul className="divide-y rounded-lg border">
-          {view.restrictions.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <div>
-                <p className="font-medium">
-                  {brDate(r.startDate)} a {brDate(r.endDate)} ·{" "}
-                  {r.roomType ? ROOM_TYPE_LABELS[r.roomType] : "Todos os quartos"}
-                  {r.weekdays ? ` · ${r.weekdays.map((d) => WEEKDAYS[d]).join(", ")}` : ""}
-                </p>
-                <p className="text-sm text-muted-foreground">{describe(r)}</p>
-              </div>
-              {canEdit && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => save(write, "DELETE", `/restrictions/${r.id}`, () => undefined, "Restrição excluída")}
-                >
-                  Excluir
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <RuleList
+        items={view.restrictions}
+        empty={{
+          icon: ShieldAlert,
+          title: "Nenhuma restrição cadastrada",
+          description: "Qualquer estadia pode ser vendida.",
+        }}
+        onDelete={
+          canEdit
+            ? (r) => save(write, "DELETE", `/restrictions/${r.id}`, () => undefined, "Restrição excluída")
+            : undefined
+        }
+        details={(r) => (
+          <>
+            <p className="font-medium">
+              {brDate(r.startDate)} a {brDate(r.endDate)} ·{" "}
+              {r.roomType ? ROOM_TYPE_LABELS[r.roomType] : "Todos os quartos"}
+              {r.weekdays ? ` · ${r.weekdays.map((d) => WEEKDAYS[d]).join(", ")}` : ""}
+            </p>
+            <p className="text-sm text-muted-foreground">{describe(r)}</p>
+          </>
+        )}
+      />
       {canEdit && (
         <div className="space-y-3 rounded-lg border p-3">
           <div className="grid gap-3 sm:grid-cols-3">
@@ -599,43 +588,33 @@ function Policies({ view, canEdit, write }: { view: TarifarioView; canEdit: bool
       title="Políticas de cancelamento"
       description="Quanto volta em dinheiro e em carta de crédito conforme os dias antes da chegada."
     >
-      {view.policies.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title="Nenhuma política cadastrada"
-          description="Cadastre a política padrão e as dos pacotes."
-        />
-      ) : (
-        <ul className="divide-y rounded-lg border">
-          {view.policies.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <div>
-                <p className="font-medium">
-                  {p.name}
-                  {view.settings.defaultPolicyId === p.id ? " (padrão)" : ""}
-                </p>
-                <ul className="text-sm text-muted-foreground">
-                  {p.rows.map((r) => (
-                    <li key={r.daysBefore}>
-                      {r.daysBefore} dias ou mais antes: {r.refundPercent}% reembolso, {r.creditPercent}% crédito
-                    </li>
-                  ))}
-                </ul>
-                <p className="text-sm text-muted-foreground">Crédito válido por {p.creditMonths} meses</p>
-              </div>
-              {canEdit && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => save(write, "DELETE", `/policies/${p.id}`, () => undefined, `${p.name} excluída`)}
-                >
-                  Excluir
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <RuleList
+        items={view.policies}
+        empty={{
+          icon: FileText,
+          title: "Nenhuma política cadastrada",
+          description: "Cadastre a política padrão e as dos pacotes.",
+        }}
+        onDelete={
+          canEdit ? (p) => save(write, "DELETE", `/policies/${p.id}`, () => undefined, `${p.name} excluída`) : undefined
+        }
+        details={(p) => (
+          <>
+            <p className="font-medium">
+              {p.name}
+              {view.settings.defaultPolicyId === p.id ? " (padrão)" : ""}
+            </p>
+            <ul className="text-sm text-muted-foreground">
+              {p.rows.map((r) => (
+                <li key={r.daysBefore}>
+                  {r.daysBefore} dias ou mais antes: {r.refundPercent}% reembolso, {r.creditPercent}% crédito
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm text-muted-foreground">Crédito válido por {p.creditMonths} meses</p>
+          </>
+        )}
+      />
       {canEdit && (
         <div className="space-y-3 rounded-lg border p-3">
           <div className="grid gap-3 sm:grid-cols-3">
@@ -712,12 +691,10 @@ function Rules({ view, canEdit, write }: { view: TarifarioView; canEdit: boolean
       PAYMENT_METHODS.map((m) => [m, String(s.paymentDiscounts.find((d) => d.method === m)?.percent ?? "")]),
     ),
   );
-  const [deposit, setDeposit] = useState({
-    percent: String(s.deposit.percent),
-    holidayPercent: String(s.deposit.holidayPercent),
-    oneNightPercent: String(s.deposit.oneNightPercent),
-    dueHours: String(s.deposit.dueHours),
-  });
+  const [deposit, setDeposit] = useState(
+    () =>
+      Object.fromEntries(DEPOSIT_FIELDS.map(([key]) => [key, String(s.deposit[key])])) as Record<DepositKey, string>,
+  );
   const [policy, setPolicy] = useState(s.defaultPolicyId ?? NONE);
   return (
     <Section
@@ -781,34 +758,16 @@ function Rules({ view, canEdit, write }: { view: TarifarioView; canEdit: boolean
         ))}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <NumberBox
-          id="sinal"
-          label="Sinal (%)"
-          value={deposit.percent}
-          disabled={!canEdit}
-          onChange={(percent) => setDeposit({ ...deposit, percent })}
-        />
-        <NumberBox
-          id="sinal-feriado"
-          label="Sinal em feriados (%)"
-          value={deposit.holidayPercent}
-          disabled={!canEdit}
-          onChange={(holidayPercent) => setDeposit({ ...deposit, holidayPercent })}
-        />
-        <NumberBox
-          id="sinal-uma-noite"
-          label="Sinal para 1 noite (%)"
-          value={deposit.oneNightPercent}
-          disabled={!canEdit}
-          onChange={(oneNightPercent) => setDeposit({ ...deposit, oneNightPercent })}
-        />
-        <NumberBox
-          id="sinal-prazo"
-          label="Prazo do sinal (horas)"
-          value={deposit.dueHours}
-          disabled={!canEdit}
-          onChange={(dueHours) => setDeposit({ ...deposit, dueHours })}
-        />
+        {DEPOSIT_FIELDS.map(([key, id, label]) => (
+          <NumberBox
+            key={key}
+            id={id}
+            label={label}
+            value={deposit[key]}
+            disabled={!canEdit}
+            onChange={(text) => setDeposit({ ...deposit, [key]: text })}
+          />
+        ))}
       </div>
       {canEdit && (
         <>
@@ -830,12 +789,7 @@ function Rules({ view, canEdit, write }: { view: TarifarioView; canEdit: boolean
                   paymentDiscounts: Object.entries(byMethod)
                     .filter(([, pct]) => pct)
                     .map(([method, pct]) => ({ method, percent: Number(pct) })),
-                  deposit: {
-                    percent: Number(deposit.percent || 0),
-                    holidayPercent: Number(deposit.holidayPercent || 0),
-                    oneNightPercent: Number(deposit.oneNightPercent || 0),
-                    dueHours: Number(deposit.dueHours || 0),
-                  },
+                  deposit: Object.fromEntries(DEPOSIT_FIELDS.map(([key]) => [key, Number(deposit[key] || 0)])),
                   defaultPolicyId: policy === NONE ? null : policy,
                 }),
                 "Regras gerais salvas",
