@@ -22,6 +22,7 @@ import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from 
 import { guestCreditsRouter } from "./routes/guest-credits";
 import { folioRouter, paymentsRouter } from "./routes/payments";
 import { settingsRouter } from "./routes/settings";
+import { ratesRouter } from "./routes/rates";
 import { backupCharsetError, isBackupUpload } from "./routes/backup-upload";
 import { systemRouter } from "./routes/system";
 import { invitationsRouter, usersRouter } from "./routes/users";
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
     ["/lancamentos-financeiros", lancamentosRouter(db, deps.clock)],
     ["/tags-financeiras", tagsFinanceirasRouter(db, deps.clock)],
     ["/settings", settingsRouter(db, deps.clock)],
+    ["/rates", ratesRouter(db, deps.clock)],
     ["/system", systemRouter({ database, files: deps.files, clock: deps.clock })],
     ["/users", usersRouter({ db, sso: Boolean(deps.oidc), publicOrigin: env.APP_ORIGIN })],
     ["/products", productsRouter(db, deps.clock)],

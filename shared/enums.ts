@@ -14,6 +14,10 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   family: "Família",
 };
 
+/** The tarifário's price layers (shared/schema/rates.ts). */
+export const RATE_KINDS = ["base", "holiday", "season", "package"] as const;
+export type RateKind = (typeof RATE_KINDS)[number];
+
 export const ROOM_STATUSES = ["available", "occupied", "cleaning", "maintenance", "out_of_order"] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {

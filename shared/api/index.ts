@@ -14,3 +14,4 @@ export type * from "./settings";
 export type * from "./products";
 export type * from "./stay-guests";
 export type * from "./credits";
+export type * from "./rates";

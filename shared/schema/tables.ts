@@ -14,3 +14,4 @@ export * from "./finance";
 export * from "./uploads";
 export * from "./settings";
 export * from "./credits";
+export * from "./rates";

@@ -13,3 +13,4 @@ export * from "./payments";
 export * from "./settings";
 export * from "./products";
 export * from "./stay-guests";
+export * from "./rates";

@@ -102,6 +102,9 @@ const INVALIDATIONS = {
   /** Geral saved: the settings themselves and the front desk, whose late flags follow the check-out hour. */
   geralChanged: [keys.settings.all, keys.stays.all],
 
+  /** The tarifário changed: Configurações > Tarifário and every quote. */
+  tarifarioChanged: [keys.rates.all],
+
   /** Invited, role changed, deactivated or reactivated, or given a new-password link: the Usuários list. */
   userChanged: [keys.users.all],
   /** The signed-in user's names or e-mail: the top bar, the sidebar, Perfil and the Usuários list. */

@@ -21,6 +21,7 @@ const LANCAMENTOS = "/api/lancamentos-financeiros";
 const TAGS = "/api/tags-financeiras";
 const PAYMENTS = "/api/payments";
 const SETTINGS = "/api/settings";
+const RATES = "/api/rates";
 const SYSTEM = "/api/system";
 const PRODUCTS = "/api/products";
 const CONSUMPTION = "/api/product-consumption";
@@ -168,6 +169,11 @@ export const queryKeys = {
   settings: {
     /** GET /api/settings: the pousada's own data and Geral ({pousada, geral}). */
     all: [SETTINGS],
+  },
+
+  rates: {
+    /** GET /api/rates: Configurações > Tarifário (rates, seasons, packages, restrictions, policies, settings). */
+    all: [RATES],
   },
 
   system: {

@@ -4,6 +4,7 @@ import { useAuth } from "@/api/use-auth";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";
+import { TarifarioPanel } from "@/features/rates/components/tarifario-panel";
 import { AccountInfoCard } from "@/features/settings/components/account-info-card";
 import { GeneralSettingsCard } from "@/features/settings/components/general-settings-card";
 import { PousadaCard } from "@/features/settings/components/pousada-card";
@@ -16,6 +17,7 @@ const TABS = [
   { value: "profile", label: "Perfil" },
   { value: "users", label: "Usuários" },
   { value: "rooms", label: "Quartos/Suítes" },
+  { value: "rates", label: "Tarifário" },
   { value: "general", label: "Geral" },
   { value: "system", label: "Sistema" },
 ] as const;
@@ -65,6 +67,9 @@ export default function SettingsPage() {
         )}
         <TabsContent value="rooms">
           <RoomSettingsPanel canManage={user?.role === "owner"} />
+        </TabsContent>
+        <TabsContent value="rates">
+          <TarifarioPanel canEdit={user?.role === "owner"} />
         </TabsContent>
         <TabsContent value="general" className="space-y-4">
           <PousadaCard canEdit={user?.role === "owner"} />
