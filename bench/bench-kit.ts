@@ -91,7 +91,7 @@ export function memoryOf(pid: number) {
 // ---------------------------------------------------------------- a throwaway PostgreSQL database
 
 /** Creates `name` afresh on the server of PG_ADMIN_URL; its URL, or null when that server is not reachable. */
-async function createPgDatabase(name: string): Promise<string | null> {
+export async function createPgDatabase(name: string): Promise<string | null> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();
@@ -109,7 +109,7 @@ async function createPgDatabase(name: string): Promise<string | null> {
   }
 }
 
-async function dropPgDatabase(name: string) {
+export async function dropPgDatabase(name: string) {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();

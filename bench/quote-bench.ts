@@ -1,28 +1,20 @@
 // npm run bench:quote: the quote of a 14-night stay (GET /api/rates/quote's work: storage loads the rules, the pure
 // quote prices the nights) on the benches' hotel's 200 rooms (bench/hotel-data.ts) with a full
 // tarifário: a base rate for every room type, the holiday rate, 8 seasons, 3 packages, 40 restrictions, 3 policies.
-// One quote at a time against PostgreSQL (BENCH_DATABASE_URL, a database this script drops and recreates); prints
+// One quote at a time against PostgreSQL (a throwaway database, hospeda_bench_quote, that this script creates on the
+// server of BENCH_PG_ADMIN_URL and drops at the end); prints
 // p50 and p95 of the whole call. Target: p95 under 20 ms. Figures from one run on one machine.
-import pg from "pg";
+import type pg from "pg";
 import { connect, runMigrations } from "../server/db";
 import { ratesDomain } from "../server/domain/rates";
-import { ms, percentile } from "./bench-kit";
+import { createPgDatabase, dropPgDatabase, ms, percentile } from "./bench-kit";
 import { buildHotel, intIn, isoDay, seeded, TODAY } from "./hotel-data";
 
-const URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/h_rates_bench";
+const DATABASE = "hospeda_bench_quote";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
 const TARGET_MS = 20;
 const NIGHTS = 14;
-
-async function freshDatabase() {
-  const name = new globalThis.URL(URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: URL.replace(/\/[^/]*$/, "/postgres") });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 const prices = (weekday: number) => ({
   occupancy: [weekday, weekday + 40, weekday + 90, weekday + 140].map((v) => `${v}.00`),
@@ -99,8 +91,10 @@ async function loadTarifario(client: pg.ClientBase) {
 }
 
 async function main() {
-  await freshDatabase();
-  const database = connect(URL, 4);
+  const url = await createPgDatabase(DATABASE);
+  if (!url)
+    throw new Error("No PostgreSQL at BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres)");
+  const database = connect(url, 4);
   await runMigrations(database);
   const client = await database.pool.connect();
   // The hotel's rooms (the quote reads no reservation): loadHotel's reservations no longer meet migration 0012's
@@ -134,6 +128,7 @@ async function main() {
     if (quote.nights.length !== NIGHTS) throw new Error(`expected ${NIGHTS} nights, got ${quote.nights.length}`);
   }
   await database.close();
+  await dropPgDatabase(DATABASE);
   const p95 = percentile(whole, 0.95);
   console.log(`Quote of a ${NIGHTS}-night stay, ${REQUESTS} quotes one at a time (storage + pure quote, PostgreSQL):`);
   console.log(
