@@ -276,11 +276,12 @@ export async function loadHotel(client: pg.ClientBase, hotel: Hotel) {
   for (let i = 0; i < hotel.reservations.length; i += BATCH) {
     const batch = hotel.reservations.slice(i, i + BATCH);
     const column = <K extends keyof Reservation>(key: K) => batch.map((row) => row[key]);
-    // Every row passes the no-overlap exclusion constraint and the checks: the data is what the app could hold.
+    // Every row passes the no-overlap exclusion constraint and the checks (every guest an adult): the data is what
+    // the app could hold.
     await client.query(
-      `INSERT INTO reservations (id, guest_id, room_id, check_in_date, check_out_date, number_of_guests, total_amount,
-                                 status, status_pagamento, created_at, updated_at)
-       SELECT i, g, r, ci, co, n, t, s, p, c, c
+      `INSERT INTO reservations (id, guest_id, room_id, check_in_date, check_out_date, number_of_guests, adults,
+                                 total_amount, status, status_pagamento, created_at, updated_at)
+       SELECT i, g, r, ci, co, n, n, t, s, p, c, c
        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::date[], $6::int[], $7::numeric[],
                    $8::varchar[], $9::varchar[], $10::timestamptz[]) AS x(i, g, r, ci, co, n, t, s, p, c)`,
       [
