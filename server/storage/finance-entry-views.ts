@@ -129,12 +129,15 @@ export function lancamentoViewsStorage(db: DbOrTx) {
           .where(and(where, order.after(filters.cursor)))
           .orderBy(...order.orderBy)
           .limit(limit + 1),
+        // Every entry has its account (a foreign key): the count joins it only for a search of the account's name.
         count: () =>
-          db
-            .select({ total: count() })
-            .from(lancamentosFinanceiros)
-            .innerJoin(contasBancarias, eq(contasBancarias.id, lancamentosFinanceiros.contaBancariaId))
-            .where(where),
+          filters.search
+            ? db
+                .select({ total: count() })
+                .from(lancamentosFinanceiros)
+                .innerJoin(contasBancarias, eq(contasBancarias.id, lancamentosFinanceiros.contaBancariaId))
+                .where(where)
+            : db.select({ total: count() }).from(lancamentosFinanceiros).where(where),
         page: (fetched) => order.page(fetched, limit),
       });
       return { ...page, rows: page.rows.map(toView) };

@@ -107,14 +107,16 @@ export function paymentsStorage(db: DbOrTx) {
           .where(and(where, newestFirst.after(query.cursor)))
           .orderBy(...newestFirst.orderBy)
           .limit(limit + 1),
+        // Every payment has its guest (a foreign key) and the left joins add no row: the count reads payments
+        // alone, but for a search's room, which is the reservation's (150,000 payments: 4 joins cost ~100 ms).
         count: () =>
-          db
-            .select({ total: count() })
-            .from(payments)
-            .innerJoin(guests, eq(guests.id, payments.guestId))
-            .leftJoin(reservations, eq(reservations.id, payments.reservationId))
-            .leftJoin(rooms, eq(rooms.id, reservations.roomId))
-            .where(where),
+          query.search
+            ? db
+                .select({ total: count() })
+                .from(payments)
+                .leftJoin(reservations, eq(reservations.id, payments.reservationId))
+                .where(where)
+            : db.select({ total: count() }).from(payments).where(where),
         page: (fetched) => newestFirst.page(fetched, limit),
       });
     },
