@@ -23,15 +23,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** mulberry32: the same moves on every run. */
+/** A linear congruential generator: the same moves on every run. */
 function seeded(seed: number) {
-  let a = seed >>> 0;
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 4_294_967_296;
   };
 }
 

@@ -130,14 +130,12 @@ export function lancamentoViewsStorage(db: DbOrTx) {
           .orderBy(...order.orderBy)
           .limit(limit + 1),
         // Every entry has its account (a foreign key): the count joins it only for a search of the account's name.
-        count: () =>
-          filters.search
-            ? db
-                .select({ total: count() })
-                .from(lancamentosFinanceiros)
-                .innerJoin(contasBancarias, eq(contasBancarias.id, lancamentosFinanceiros.contaBancariaId))
-                .where(where)
-            : db.select({ total: count() }).from(lancamentosFinanceiros).where(where),
+        count: () => {
+          const counted = db.select({ total: count() }).from(lancamentosFinanceiros).$dynamic();
+          if (filters.search)
+            counted.innerJoin(contasBancarias, eq(contasBancarias.id, lancamentosFinanceiros.contaBancariaId));
+          return counted.where(where);
+        },
         page: (fetched) => order.page(fetched, limit),
       });
       return { ...page, rows: page.rows.map(toView) };
