@@ -24,12 +24,19 @@ export interface RunningServer {
 /** Servers still running, so that a failure half-way does not leave one behind. */
 const running = new Set<ChildProcess>();
 
-/** Starts dist/bench/bench-server.js (npm run build first) with `env` and waits for its first 200. */
-export async function startServer(env: Record<string, string>, owner: { email: string; password: string }) {
+/**
+ * Starts dist/bench/bench-server.js (npm run build first) with `env` and waits for its first 200; `root` is the
+ * project whose build runs (another checkout's, to measure a build before a change beside this one).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  owner: { email: string; password: string },
+  root = ROOT,
+) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ["--enable-source-maps", "dist/bench/bench-server.js"], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       ...env,

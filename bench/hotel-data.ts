@@ -276,7 +276,8 @@ export async function loadHotel(client: pg.ClientBase, hotel: Hotel) {
   for (let i = 0; i < hotel.reservations.length; i += BATCH) {
     const batch = hotel.reservations.slice(i, i + BATCH);
     const column = <K extends keyof Reservation>(key: K) => batch.map((row) => row[key]);
-    // Every row passes the no-overlap exclusion constraint and the checks: the data is what the app could hold.
+    // Every row passes the no-overlap exclusion constraint and the checks (every guest an adult): the data is what
+    // the app could hold.
     await client.query(
       `INSERT INTO reservations (id, guest_id, room_id, check_in_date, check_out_date, number_of_guests, adults,
                                  total_amount, status, status_pagamento, created_at, updated_at)

@@ -4,7 +4,5 @@
 -- bar can be one index-only probe per table (the planner does not always take it: decision 0047 §4). Kept here, not in shared/schema: Drizzle's
 -- index builder has no INCLUDE.
 CREATE INDEX IF NOT EXISTS "reservations_map_idx" ON "reservations" ("id") INCLUDE ("guest_id", "status");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "guests_map_name_idx" ON "guests" ("id") INCLUDE ("first_name", "last_name");--> statement-breakpoint
--- 'Exportar''s consumption pages are keyed on (consumed_at, id) (server/storage/reports/export-pages.ts): without this
--- each 500-row page scanned every consumption line (57-112 ms a page with 200,000).
-CREATE INDEX IF NOT EXISTS "product_consumption_consumed_order_idx" ON "product_consumption" ("consumed_at", "id");
+CREATE INDEX IF NOT EXISTS "guests_map_name_idx" ON "guests" ("id") INCLUDE ("first_name", "last_name");
+-- 'Exportar''s consumption pages, keyed on (consumed_at, id), read product_consumption_consumed_idx of migrations/0016.

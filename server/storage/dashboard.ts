@@ -22,6 +22,7 @@ import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
 import { checkInOut } from "@shared/schema/stays";
 import type { DbOrTx } from "../db";
+import { netRevenueByMethod } from "./reports/net-payments";
 
 const checkedInAt = sql`coalesce(${checkInOut.actualCheckInDate}, ${checkInOut.checkInTime})`;
 const checkedOutAt = sql`coalesce(${checkInOut.actualCheckOutDate}, ${checkInOut.checkOutTime})`;
@@ -66,14 +67,9 @@ export function dashboardStorage(db: DbOrTx) {
      * minus the refunds recorded then, whichever payment they refund. Numeric sums: no float.
      */
     async completedRevenue(start: Date, end: Date) {
-      const { rows } = await db.execute<{ total: string }>(sql`SELECT (
-          SELECT coalesce(sum(${payments.amount}), 0.00) FROM ${payments}
-          WHERE ${payments.status} IN ('completed', 'refunded') AND ${payments.method} <> 'guest_credit'
-            AND ${payments.createdAt} >= ${start} AND ${payments.createdAt} < ${end}
-        ) - (
-          SELECT coalesce(sum(${paymentRefunds.amount}), 0.00) FROM ${paymentRefunds}
-          WHERE ${paymentRefunds.createdAt} >= ${start} AND ${paymentRefunds.createdAt} < ${end}
-        ) AS total`);
+      // From the per-day summary and the rows of the period's first and last hours (docs/decisions/0045).
+      const { rows } = await db.execute<{ total: string }>(sql`
+        SELECT coalesce(sum(amount), 0.00)::numeric(15, 2)::text AS total FROM (${netRevenueByMethod(start, end)}) moves`);
       return rows[0]!.total;
     },
     /** The payments (positive) and refunds (negative amounts) recorded in [start, end): the revenue chart's days. */

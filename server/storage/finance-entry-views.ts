@@ -129,12 +129,13 @@ export function lancamentoViewsStorage(db: DbOrTx) {
           .where(and(where, order.after(filters.cursor)))
           .orderBy(...order.orderBy)
           .limit(limit + 1),
-        count: () =>
-          db
-            .select({ total: count() })
-            .from(lancamentosFinanceiros)
-            .innerJoin(contasBancarias, eq(contasBancarias.id, lancamentosFinanceiros.contaBancariaId))
-            .where(where),
+        // Every entry has its account (a foreign key): the count joins it only for a search of the account's name.
+        count: () => {
+          const counted = db.select({ total: count() }).from(lancamentosFinanceiros).$dynamic();
+          if (filters.search)
+            counted.innerJoin(contasBancarias, eq(contasBancarias.id, lancamentosFinanceiros.contaBancariaId));
+          return counted.where(where);
+        },
         page: (fetched) => order.page(fetched, limit),
       });
       return { ...page, rows: page.rows.map(toView) };

@@ -8,10 +8,17 @@ import { systemIntegrityStorage } from "./system-integrity";
 import { systemRestoreStorage } from "./system-restore";
 
 /**
- * Tables that are not the pousada's data: sessions and the sign-in throttle live and die with the server, and the
- * backups kept by resets are backups themselves.
+ * Tables that are not the pousada's data: sessions and the sign-in throttle live and die with the server, the
+ * backups kept by resets are backups themselves, and the money's summaries are sums of the rows, kept by triggers
+ * (migrations/0016: a restore's inserts write them; after a bulk load without triggers, rebuildMoneySummaries).
  */
-export const NOT_BACKED_UP = ["sessions", "login_throttle", "reset_backups"] as const;
+export const NOT_BACKED_UP = [
+  "sessions",
+  "login_throttle",
+  "reset_backups",
+  "resumo_lancamentos_dia",
+  "resumo_pagamentos_dia",
+] as const;
 
 /** From this many rows (by the statistics), Sistema shows a table's estimated count, marked as such. */
 const ESTIMATE_FROM = 10_000;

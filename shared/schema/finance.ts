@@ -85,6 +85,9 @@ export const lancamentosFinanceiros = pgTable(
     index("lancamentos_conta_idx").on(t.contaBancariaId),
     index("lancamentos_conta_destino_idx").on(t.contaDestinoId),
     index("lancamentos_data_idx").on(t.dataLancamento),
+    // migrations/0016: the day's settled entries (the cash day, the ledger export), and the list's order.
+    index("lancamentos_pagamento_idx").on(t.dataPagamento, t.id),
+    index("lancamentos_list_order_idx").on(t.dataLancamento, t.createdAt, t.id),
     index("lancamentos_status_vencimento_idx").on(t.status, t.dataVencimento),
     check("lancamentos_tipo_check", sql`${t.tipo} IN (${inList(ENTRY_TYPES)})`),
     check("lancamentos_status_check", sql`${t.status} IN (${inList(ENTRY_STATUSES)})`),

@@ -60,7 +60,7 @@ export const productConsumption = pgTable(
   (t) => [
     index("product_consumption_reservation_idx").on(t.reservationId),
     index("product_consumption_product_idx").on(t.productId),
-    // 'Exportar''s pages: product_consumption_consumed_order_idx (consumed_at, id), migrations/0017.
+    index("product_consumption_consumed_idx").on(t.consumedAt, t.id),
     check("product_consumption_quantity_check", sql`${t.quantity} > 0`),
     check(
       "product_consumption_amounts_check",

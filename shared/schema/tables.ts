@@ -11,6 +11,7 @@ export * from "./stays";
 export * from "./payments";
 export * from "./products";
 export * from "./finance";
+export * from "./money-summaries";
 export * from "./uploads";
 export * from "./settings";
 export * from "./credits";

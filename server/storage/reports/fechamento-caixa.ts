@@ -50,7 +50,7 @@ export function fechamentoCaixaStorage(db: DbOrTx) {
     async openingBalances(ids: string[], date: string) {
       if (!ids.length) return [];
       const { rows } = await db.execute<{ id: string; saldo: string }>(sql`
-        SELECT c.id, ${accountBalance(sql`l.data_pagamento < ${date}::date`)} AS saldo
+        SELECT c.id, ${accountBalance(sql`r.data < ${date}::date`)} AS saldo
         FROM ${contasBancarias} c WHERE c.id IN (${uuidList(ids)})`);
       return rows;
     },

@@ -1,31 +1,32 @@
 // The Financeiro tab's reads (docs/decisions/0017): revenue by method, the ledger by month and category, and the
-// accounts' balances. Revenue by month is the dashboard's query (dashboardStorage.completedRevenue).
+// accounts' balances, from the summaries the triggers keep (docs/decisions/0045). Revenue by month is the dashboard's query (dashboardStorage.completedRevenue).
 import { sql } from "drizzle-orm";
-import { contasBancarias, lancamentosFinanceiros } from "@shared/schema/finance";
-import { payments } from "@shared/schema/payments";
+import { contasBancarias } from "@shared/schema/finance";
+import { resumoLancamentosDia } from "@shared/schema/money-summaries";
 import type { DbOrTx } from "../../db";
 import { accountBalance } from "./account-balance";
-import { netPaymentMoves } from "./net-payments";
+import { netRevenueByMethod } from "./net-payments";
 
 export function financeiroReportStorage(db: DbOrTx) {
   return {
     /** Payments (completed or later refunded) minus refunds, by the payment's method, in [start, end). */
     async revenueByMethod(start: Date, end: Date) {
       const { rows } = await db.execute<{ method: string; total: string }>(sql`
-        SELECT key AS method, sum(amount)::text AS total FROM (${netPaymentMoves(payments.method, start, end)}) moves
-        GROUP BY key`);
+        SELECT key AS method, sum(amount)::text AS total FROM (${netRevenueByMethod(start, end)}) moves
+        GROUP BY key HAVING bool_or(counted)`);
       return rows;
     },
 
     /** Settled receitas and despesas by month ("YYYY-MM") and category, by settlement date in [from, to]. */
     async ledgerByMonthAndCategory(from: string, to: string) {
+      const r = resumoLancamentosDia;
       const { rows } = await db.execute<{ month: string; categoria: string; tipo: string; total: string }>(sql`
-        SELECT to_char(${lancamentosFinanceiros.dataPagamento}, 'YYYY-MM') AS month, ${lancamentosFinanceiros.categoria} AS categoria,
-               ${lancamentosFinanceiros.tipo} AS tipo, sum(${lancamentosFinanceiros.valor})::text AS total
-        FROM ${lancamentosFinanceiros}
-        WHERE ${lancamentosFinanceiros.status} = 'PAGO' AND ${lancamentosFinanceiros.tipo} IN ('receita', 'despesa')
-          AND ${lancamentosFinanceiros.dataPagamento} BETWEEN ${from}::date AND ${to}::date
-        GROUP BY 1, 2, 3`);
+        SELECT to_char(${r.data}, 'YYYY-MM') AS month, ${r.categoria} AS categoria, ${r.movimento} AS tipo,
+               sum(${r.total})::text AS total
+        FROM ${r}
+        WHERE ${r.movimento} IN ('receita', 'despesa') AND ${r.data} BETWEEN ${from}::date AND ${to}::date
+        GROUP BY 1, 2, 3
+        HAVING sum(${r.quantidade}) > 0`);
       return rows;
     },
 
@@ -38,7 +39,7 @@ export function financeiroReportStorage(db: DbOrTx) {
         isAtiva: boolean;
         saldo: string;
       }>(sql`
-        SELECT c.id, c.nome, c.tipo, c.is_ativa AS "isAtiva", ${accountBalance(sql`l.data_pagamento <= ${to}::date`)} AS saldo
+        SELECT c.id, c.nome, c.tipo, c.is_ativa AS "isAtiva", ${accountBalance(sql`r.data <= ${to}::date`)} AS saldo
         FROM ${contasBancarias} c
         ORDER BY c.nome, c.id`);
       return rows;

@@ -2,7 +2,11 @@
 // each at its own instant, minus every refund at the refund's instant. A payment drawn from a guest's credit is
 // money received before, when the credit's payments were made: it is not counted again (docs/decisions/0031).
 import { sql, type AnyColumn } from "drizzle-orm";
+import { resumoPagamentosDia } from "@shared/schema/money-summaries";
 import { paymentRefunds, payments } from "@shared/schema/payments";
+
+const DAY_MS = 86_400_000;
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Rows (key, amount) of the moves in [start, end), `key` a column of the payment (its method, its guest). */
 export const netPaymentMoves = (key: AnyColumn, start: Date, end: Date) => sql`
@@ -13,3 +17,25 @@ export const netPaymentMoves = (key: AnyColumn, start: Date, end: Date) => sql`
   SELECT ${key}, -${paymentRefunds.amount} FROM ${paymentRefunds}
   JOIN ${payments} ON ${payments.id} = ${paymentRefunds.paymentId}
   WHERE ${paymentRefunds.createdAt} >= ${start} AND ${paymentRefunds.createdAt} < ${end}`;
+
+/**
+ * Rows (key = method, amount, counted) of the moves in [start, end), as netPaymentMoves by method, without reading a
+ * period's rows: the whole UTC days inside it from resumo_pagamentos_dia (migrations/0016, docs/decisions/0045), the
+ * hours before the first and after the last (the pousada's midnight is not UTC's) from the rows, by their indexes.
+ * `counted` is false for a summary row that holds no move of the period (a method's row emptied by a deletion, or
+ * guest-credit payments, which are not revenue).
+ */
+export function netRevenueByMethod(start: Date, end: Date) {
+  const first = Math.ceil(start.getTime() / DAY_MS) * DAY_MS;
+  const last = Math.floor(end.getTime() / DAY_MS) * DAY_MS;
+  const raw = (from: Date, to: Date) =>
+    sql`SELECT key, amount, true AS counted FROM (${netPaymentMoves(payments.method, from, to)}) m`;
+  if (first >= last) return raw(start, end);
+  const r = resumoPagamentosDia;
+  return sql`
+    SELECT ${r.metodo} AS key, CASE WHEN ${r.metodo} <> 'guest_credit' THEN ${r.recebido} ELSE 0 END - ${r.estornado} AS amount,
+      (${r.metodo} <> 'guest_credit' AND ${r.recebido} <> 0) OR ${r.estornado} <> 0 AS counted
+    FROM ${r} WHERE ${r.data} >= ${utcDate(first)}::date AND ${r.data} < ${utcDate(last)}::date
+    UNION ALL ${raw(start, new Date(first))}
+    UNION ALL ${raw(new Date(last), end)}`;
+}

@@ -38,14 +38,24 @@ export function ocupacaoReportStorage(db: DbOrTx) {
       return rows;
     },
 
-    /** Rooms sold each night of [from, to], from the segments (one room a night per stay): one row per date. */
+    /**
+     * Rooms sold each night of [from, to], from the segments (one room a night per stay): one row per date. Each
+     * segment overlapping the period is spread over its nights inside it and the nights counted by date, one pass
+     * over the period's segments (joining every date to every segment took seconds for a year of 100,000 stays).
+     */
     async roomsSoldByDay(from: string, to: string) {
       const { rows } = await db.execute<{ date: string; sold: number }>(sql`
-        SELECT to_char(d, 'YYYY-MM-DD') AS date, count(r.id)::int AS sold
+        SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(n.sold, 0)::int AS sold
         FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
-        LEFT JOIN (${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id AND r.status IN ${SOLD})
-          ON s.check_in_date <= d::date AND s.check_out_date > d::date
-        GROUP BY d ORDER BY d`);
+        LEFT JOIN (
+          SELECT night::date AS night, count(*) AS sold FROM (
+            SELECT generate_series(greatest(s.check_in_date, ${from}::date), least(s.check_out_date - 1, ${to}::date),
+                                   interval '1 day') AS night
+            FROM ${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id
+            WHERE r.status IN ${SOLD} AND s.check_in_date <= ${to}::date AND s.check_out_date > ${from}::date
+          ) nights GROUP BY 1
+        ) n ON n.night = d::date
+        ORDER BY d`);
       return rows;
     },
   };

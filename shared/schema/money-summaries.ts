@@ -1,0 +1,42 @@
+// The money's summary tables (migrations/0016_money_summaries.sql, docs/decisions/0045): kept by triggers in the same
+// transaction as the lançamentos, payments and refunds they sum, read by the reports instead of a year of rows. The
+// app never writes them; rebuild_money_summaries() (server/storage/money-summaries.ts) recomputes them from the rows.
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, numeric, pgTable, primaryKey, uuid, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * Settled (PAGO) lançamentos per account, settlement day, movement and category: 'receita' and 'despesa' in their
+ * account, a transferência as 'saida' from its account and 'entrada' into its destination.
+ */
+export const resumoLancamentosDia = pgTable(
+  "resumo_lancamentos_dia",
+  {
+    /** contas_bancarias.id, without a foreign key: derived rows, emptied with the ledger (migrations/0016). */
+    contaBancariaId: uuid("conta_bancaria_id").notNull(),
+    data: date("data").notNull(),
+    movimento: varchar("movimento", { length: 10 }).notNull(),
+    categoria: varchar("categoria", { length: 100 }).notNull(),
+    total: numeric("total", { precision: 15, scale: 2 }).notNull(),
+    quantidade: integer("quantidade").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "resumo_lancamentos_dia_pk", columns: [t.contaBancariaId, t.data, t.movimento, t.categoria] }),
+    index("resumo_lancamentos_dia_data_idx").on(t.data),
+    check("resumo_lancamentos_dia_movimento_check", sql`${t.movimento} IN ('receita', 'despesa', 'entrada', 'saida')`),
+  ],
+);
+
+/**
+ * Per UTC day of the instant recorded and payment method: the payments counted as received (completed or refunded)
+ * and the refunds of that method's payments, on the refund's own day.
+ */
+export const resumoPagamentosDia = pgTable(
+  "resumo_pagamentos_dia",
+  {
+    data: date("data").notNull(),
+    metodo: varchar("metodo", { length: 20 }).notNull(),
+    recebido: numeric("recebido", { precision: 15, scale: 2 }).notNull(),
+    estornado: numeric("estornado", { precision: 15, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ name: "resumo_pagamentos_dia_pk", columns: [t.data, t.metodo] })],
+);
