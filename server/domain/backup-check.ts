@@ -12,7 +12,7 @@ type System = ReturnType<typeof systemStorage>;
 /** Rows parsed and checked between two turns of the event loop. */
 const BATCH_ROWS = 500;
 
-export const invalid = (table: string, problem: string) =>
+const invalid = (table: string, problem: string) =>
   new ValidationError(`Backup inválido na tabela ${table}: ${problem}`);
 
 /** What one table's rows are held to: its columns (from the catalogue), the API's text limits, typed text. */

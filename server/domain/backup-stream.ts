@@ -11,10 +11,10 @@ import { systemStorage } from "../storage/system";
 import { systemStreamStorage } from "../storage/system-stream";
 import { appVersion, backedUpTables, BACKUP_FORMAT, listDocuments } from "./backup-file";
 
-export const STREAMED_FORMAT_VERSION = 2;
+const STREAMED_FORMAT_VERSION = 2;
 
 /** The line that opens a table's rows, and the one that ends the file. */
-export const tableLine = (table: string) => JSON.stringify(["tabela", table]);
+const tableLine = (table: string) => JSON.stringify(["tabela", table]);
 export const END_LINE = JSON.stringify(["fim"]);
 
 /** The file's lines, a page of rows at a time, read in `tx` (a REPEATABLE READ snapshot). */

@@ -25,6 +25,8 @@ const GERAL = {
   checkOutTime: "11:30",
   timeZone: "America/Cuiaba",
   creditValidityMonths: 6,
+  dailyBackup: true,
+  dailyBackupsKept: 14,
 };
 
 beforeAll(async () => {
@@ -76,6 +78,8 @@ describe("Geral", () => {
       checkOutTime: "12:00",
       timeZone: "America/Sao_Paulo",
       creditValidityMonths: 12,
+      dailyBackup: false,
+      dailyBackupsKept: 7,
     });
     expect(first.geral).toEqual(DEFAULT_GERAL);
 
@@ -101,13 +105,16 @@ describe("Geral", () => {
       [{ checkOutTime: "12h" }, "Horário de check-out inválido (use HH:mm)"],
       [{ emailNotifications: "sim" }, "Informe se as notificações por e-mail estão ligadas"],
       [{ timeZone: "Europe/Lisbon" }, "Fuso horário inválido: escolha um dos fusos horários do Brasil"],
+      [{ dailyBackup: "sim" }, "Informe se o backup automático diário está ligado"],
+      [{ dailyBackupsKept: 0 }, "Backups guardados: de 1 a 90"],
+      [{ dailyBackupsKept: 91 }, "Backups guardados: de 1 a 90"],
     ];
     for (const [change, message] of cases) {
       const res = await owner.put("/api/settings").send({ ...GERAL, ...change });
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    const unknown = await owner.put("/api/settings").send({ ...GERAL, dailyBackup: true });
+    const unknown = await owner.put("/api/settings").send({ ...GERAL, backupNaNuvem: true });
     expect(unknown.status).toBe(400);
     expect(((await owner.get("/api/settings").expect(200)).body as SettingsView).geral).toEqual(DEFAULT_GERAL);
   });

@@ -31,6 +31,8 @@ export function settingsRouter(db: Db, clock: Clock = systemClock) {
       ...input,
       timeZone: input.timeZone ?? (await settings.timeZone()),
       creditValidityMonths: input.creditValidityMonths ?? saved.creditValidityMonths,
+      dailyBackup: input.dailyBackup ?? saved.dailyBackup,
+      dailyBackupsKept: input.dailyBackupsKept ?? saved.dailyBackupsKept,
     };
     await settings.put("geral", geral, req.currentUser!.id, clock());
     res.json(geral);

@@ -107,13 +107,26 @@ export const geralSchema = z
       .int("Validade do crédito inválida: de 1 a 60 meses")
       .min(1, "Validade do crédito inválida: de 1 a 60 meses")
       .max(60, "Validade do crédito inválida: de 1 a 60 meses"),
+    /** 'Backup automático diário': a backup each night, kept in DATA_DIR/backups (docs/product.md §5.6). */
+    dailyBackup: z.boolean({ error: "Informe se o backup automático diário está ligado" }),
+    /** How many of the daily backups are kept: the newest; older ones are deleted. */
+    dailyBackupsKept: z
+      .number({ error: "Backups guardados: de 1 a 90" })
+      .int("Backups guardados: de 1 a 90")
+      .min(1, "Backups guardados: de 1 a 90")
+      .max(90, "Backups guardados: de 1 a 90"),
   })
   .strict();
 
 export type Geral = z.output<typeof geralSchema>;
 
 /** PUT /api/settings (owner): Geral; a body without the zone keeps the one saved (docs/product.md §12.12). */
-export const geralUpdateSchema = geralSchema.partial({ timeZone: true, creditValidityMonths: true });
+export const geralUpdateSchema = geralSchema.partial({
+  timeZone: true,
+  creditValidityMonths: true,
+  dailyBackup: true,
+  dailyBackupsKept: true,
+});
 
 /**
  * What Geral is before the owner saves it: the product's defaults (docs/product.md §5.6: check-in 14:00, check-out
@@ -128,6 +141,8 @@ export const DEFAULT_GERAL: Geral = {
   checkOutTime: "12:00",
   timeZone: DEFAULT_TIME_ZONE,
   creditValidityMonths: 12,
+  dailyBackup: false,
+  dailyBackupsKept: 7,
 };
 
 /** Geral as saved, or the defaults (a group saved by an older version keeps what it has and gains the defaults). */
