@@ -1,9 +1,9 @@
 // npm run bench:restore: does the server keep answering while it restores a large backup? The built server gets a
 // 50 MB backup (an empty installation's streamed file grown with guests: 50 MB of JSON lines before gzip) through
-// POST /api/system/restore while eight clients ask small things the whole time, alternating the bare 'hello' route and GET /api/auth/user (a session
-// read); printed: the restore's duration and the latency of the small requests answered during it (p50, p99,
-// max). Target p99 under 500 ms (docs/decisions/0019). Embedded database and PostgreSQL side by side; figures
-// from one run on one machine, never asserted.
+// POST /api/system/restore while eight clients ask small things the whole time, alternating the bare 'hello' route
+// and GET /api/auth/user (a session read); printed: the restore's duration and the latency of the small requests
+// answered during it (p50, p99, max). Target p99 under 500 ms (docs/decisions/0019). Embedded database and
+// PostgreSQL side by side; figures from one run on one machine, never asserted.
 import { randomUUID } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { ms, onEachDatabase, percentile, seconds, signIn, startServer, stopServer } from "./bench-kit";
