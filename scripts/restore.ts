@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { parseEnv, EnvError } from "../server/env";
 import { openDatabase, runMigrations } from "../server/db";
-import { restoreBackup } from "../server/domain/backup";
+import { restoreBackupFile } from "../server/domain/backup-restore-stream";
 import { HttpError } from "../server/errors";
 
 /** How it was started: from a checkout (tsx), or built, where only dist/ is (the Docker image). */
@@ -16,7 +16,7 @@ async function restoreFromCommandLine(args: string[]) {
   const force = args.includes("--force");
   const file = args.find((arg) => !arg.startsWith("--"));
   if (!file) {
-    console.error(`Uso: ${USAGE} ARQUIVO.json [--force]`);
+    console.error(`Uso: ${USAGE} ARQUIVO.jsonl.gz [--force]`);
     return 2;
   }
   if (!fs.existsSync(file)) {
@@ -27,7 +27,7 @@ async function restoreFromCommandLine(args: string[]) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: 2 });
   try {
     await runMigrations(database);
-    const { restored, auditEntriesAdded } = await restoreBackup(database.db, fs.readFileSync(file, "utf8"), { force });
+    const { restored, auditEntriesAdded } = await restoreBackupFile(database.db, fs.createReadStream(file), { force });
     const total = Object.values(restored).reduce((sum, n) => sum + n, 0);
     console.log(`Backup restaurado: ${total} registros em ${Object.keys(restored).length} tabelas.`);
     for (const [table, n] of Object.entries(restored)) if (n) console.log(`  ${table}: ${n}`);

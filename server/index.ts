@@ -1,5 +1,5 @@
 // Starts Hospeda: configuration, database (embedded or DATABASE_URL), migrations, the owner account from the
-// environment, the HTTP server; and stops it cleanly on SIGTERM/SIGINT.
+// environment, the job queue, the HTTP server; and stops it cleanly on SIGTERM/SIGINT.
 import { pathToFileURL } from "node:url";
 import express from "express";
 import { parseEnv, EnvError } from "./env";
@@ -15,6 +15,8 @@ import { staticClient, viteDevClient } from "./frontend";
 import { createObjectStorage } from "./files";
 import { startUploadSweep } from "./files/upload-sweep";
 import { drainableServer } from "./http-drain";
+import { startJobs } from "./jobs";
+import { jobDefinitions } from "./jobs/definitions";
 
 export interface StartOptions {
   /** Routes mounted ahead of the app in the same process (the benchmark's bare 'hello' route). */
@@ -91,6 +93,12 @@ export async function main(options: StartOptions = {}) {
 
   const files = await createObjectStorage(database.db, env);
   const stopUploadSweep = startUploadSweep(files, logger);
+  // The durable job queue (server/jobs): the daily backup now, later jobs beside it.
+  const jobs = await startJobs({
+    connectionString: database.pool.options.connectionString!,
+    definitions: jobDefinitions({ db: database.db, dataDir: env.dataDir, files, logger }),
+    logger,
+  });
   const app = createApp({
     database,
     env,
@@ -133,6 +141,7 @@ export async function main(options: StartOptions = {}) {
     await drain();
     await dev?.close();
     await stopUploadSweep();
+    await jobs.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -4,6 +4,7 @@
 // without erasing anything. (The tests run one at a time: workers = 1.)
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { expect, screenshot, test, toastWith } from "./fixtures";
 
 const DEFAULT_GERAL = {
@@ -105,18 +106,18 @@ test("Sistema: real figures, 'Backup' downloads every table, 'Limpar Cache'", as
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Backup", exact: true }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^hospeda-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/);
-  const backup = JSON.parse(await readFile(await download.path(), "utf8")) as {
-    format: string;
-    appVersion: string;
-    tables: Record<string, unknown[]>;
-    counts: Record<string, number>;
-  };
-  expect(backup.format).toBe("hospeda-backup");
-  expect(backup.appVersion).toBe(pkg.version);
-  expect(backup.tables.users!.length).toBeGreaterThan(0);
-  expect(backup.tables.rooms).toHaveLength(backup.counts.rooms!);
-  expect(backup.tables).not.toHaveProperty("sessions");
+  expect(download.suggestedFilename()).toMatch(/^hospeda-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.jsonl\.gz$/);
+  // Gzip-compressed JSON lines (docs/decisions/0041): the header, each table's rows after its marker, the end.
+  const lines = gunzipSync(await readFile(await download.path()))
+    .toString("utf8")
+    .split("\n");
+  const header = JSON.parse(lines[0]!) as { format: string; appVersion: string; counts: Record<string, number> };
+  expect(header.format).toBe("hospeda-backup");
+  expect(header.appVersion).toBe(pkg.version);
+  expect(header.counts.users).toBeGreaterThan(0);
+  expect(lines).toContain('["tabela","rooms"]');
+  expect(lines).not.toContain('["tabela","sessions"]');
+  expect(lines.at(-2)).toBe('["fim"]');
   await expect(toastWith(page, "Backup baixado")).toBeVisible();
 
   await page.getByRole("button", { name: "Limpar Cache" }).click();

@@ -15,24 +15,39 @@ const BATCH_ROWS = 500;
 const invalid = (table: string, problem: string) =>
   new ValidationError(`Backup inválido na tabela ${table}: ${problem}`);
 
+/** What one table's rows are held to: its columns (from the catalogue), the API's text limits, typed text. */
+export async function rowRules(system: Pick<System, "columnRules">, table: string) {
+  return {
+    table,
+    columns: await system.columnRules(table),
+    limits: API_TEXT_LIMITS[table] ?? {},
+    typed: table in VALIDATORS,
+  };
+}
+
+/** Throws a 400 naming the table, the row (1-based) and the problem when `row` breaks one of `rules`. */
+export function checkRow(rules: Awaited<ReturnType<typeof rowRules>>, n: number, row: unknown) {
+  if (!row || typeof row !== "object" || Array.isArray(row))
+    throw invalid(rules.table, `a linha ${n} não é um registro`);
+  for (const rule of rules.columns) {
+    const problem = columnProblem(
+      rule,
+      (row as Record<string, unknown>)[rule.name],
+      rules.limits[rule.name],
+      rules.typed,
+    );
+    if (problem) throw invalid(rules.table, `linha ${n}: ${problem}`);
+  }
+}
+
 /** Checks every staged row of `tables`, a batch at a time; throws a 400 naming the table, the row and the problem. */
 export async function checkStagedRows(system: System, tables: string[]) {
   for (const table of tables) {
-    const rules = await system.columnRules(table);
-    const limits = API_TEXT_LIMITS[table] ?? {};
-    const typed = table in VALIDATORS;
+    const rules = await rowRules(system, table);
     for (let after = 0; ;) {
       const batch = await system.stagedRows(table, after, BATCH_ROWS);
       if (!batch.length) break;
-      for (const { n, row: text } of batch) {
-        const row = JSON.parse(text) as unknown;
-        if (!row || typeof row !== "object" || Array.isArray(row))
-          throw invalid(table, `a linha ${n} não é um registro`);
-        for (const rule of rules) {
-          const problem = columnProblem(rule, (row as Record<string, unknown>)[rule.name], limits[rule.name], typed);
-          if (problem) throw invalid(table, `linha ${n}: ${problem}`);
-        }
-      }
+      for (const { n, row } of batch) checkRow(rules, n, JSON.parse(row) as unknown);
       after = batch[batch.length - 1]!.n;
       await nextTurn();
     }

@@ -8,7 +8,7 @@ import type { ObjectStorage } from "../files/object-storage";
 import { projectRoot } from "../project-root";
 import { KEPT_BY_RESET, NOT_BACKED_UP, systemStorage } from "../storage/system";
 
-const BACKUP_FORMAT = "hospeda-backup";
+export const BACKUP_FORMAT = "hospeda-backup";
 const BACKUP_FORMAT_VERSION = 1;
 
 /** package.json's version: what Configurações > Sistema shows and each backup records. */
@@ -23,6 +23,11 @@ export const headerSchema = z.object({
   appVersion: z.string(),
   createdAt: z.string(),
   counts: z.record(z.string(), z.number().int().nonnegative()),
+});
+
+/** The header of a streamed backup (format 2, backup-stream.ts): the same fields, its own version. */
+export const streamedHeaderSchema = headerSchema.extend({
+  formatVersion: z.literal(2, { error: "Versão do backup não suportada por este Hospeda" }),
 });
 
 export interface DocumentEntry {

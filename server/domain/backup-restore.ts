@@ -1,7 +1,7 @@
 // Putting a backup back (Configurações > Sistema > Restaurar, `npm run restore`): staged and checked by PostgreSQL
 // before anything is replaced, all in one transaction (docs/decisions/0019).
 import { createHash } from "node:crypto";
-import type { Db } from "../db";
+import type { Db, DbOrTx } from "../db";
 import { findPgError } from "../db/pg-errors";
 import { ConflictError, ValidationError } from "../errors";
 import { systemStorage } from "../storage/system";
@@ -55,58 +55,82 @@ export async function restoreBackup(
   options: { force?: boolean; restorer?: Restorer; sha256?: string } = {},
 ) {
   const sha256 = options.sha256 ?? createHash("sha256").update(text).digest("hex");
-  const restorer = options.restorer ?? { email: null, request: null };
   return db.transaction(async (tx) => {
     const system = systemStorage(tx);
     await stage(system, text);
     const header = await checkStagedHeader(system);
     const tables = await backedUpTables(tx);
     const unknown = header.tables.filter((t) => !tables.includes(t));
-    if (unknown.length)
-      throw new ValidationError(`Backup com tabelas que este Hospeda não conhece: ${unknown.join(", ")}`);
+    if (unknown.length) throw unknownTables(unknown);
     if (!options.force && !(await isEmptyInstallation(tx))) throw notEmpty();
-    if (!(await system.stagedHasOwner(restorer.email)))
-      throw new ValidationError(
-        restorer.email
-          ? `O backup não tem uma conta de proprietário ativa com o seu e-mail (${restorer.email}): depois de restaurá-lo você não conseguiria entrar. Nada foi alterado.`
-          : "O backup não tem nenhuma conta de proprietário ativa: depois de restaurá-lo ninguém conseguiria entrar. Nada foi alterado.",
-      );
-    const present = tables.filter((t) => header.tables.includes(t));
-    await checkStagedRows(system, present);
-
-    await system.lockForWholeDatabaseChange();
-    if (!options.force && !(await isEmptyInstallation(tx))) throw notEmpty();
-    for (const table of [...tables].reverse()) {
-      if (table !== "users" && table !== "audit_log") await system.deleteAll(table);
-    }
-    const restored: Record<string, number> = {};
-    let auditEntriesAdded = 0;
-    for (const table of present) {
-      const columns = await system.writableColumns(table);
-      try {
-        if (table === "users") restored[table] = await system.replaceStagedUsers(columns);
-        else if (table === "audit_log") auditEntriesAdded = await system.addStagedAuditEntries(columns);
-        else {
-          // The reservations' trigger wrote one segment each; the file's own segments replace them (decision 0033).
-          if (table === "reservation_segments") await system.deleteAll(table);
-          restored[table] = await system.insertStagedRows(table, columns);
-        }
-      } catch (error) {
-        const pgError = findPgError(error);
-        throw (pgError && fileProblem(table, pgError)) || error;
-      }
-    }
-    await checkRestoredLedger(system);
-    await system.recordWholeDatabaseChange({
-      action: "restore",
-      email: restorer.email,
-      request: restorer.request,
-      details: { sha256, backupCreatedAt: header.createdAt, rows: restored, auditEntriesAdded },
-    });
-    await system.endAllSessions();
-    return { restored, auditEntriesAdded };
+    await checkStagedOwner(system, options.restorer);
+    await checkStagedRows(
+      system,
+      tables.filter((t) => header.tables.includes(t)),
+    );
+    return replaceWithStaged(tx, { ...options, sha256, createdAt: header.createdAt, fileTables: header.tables });
   });
 }
 
-const notEmpty = () =>
+export const unknownTables = (unknown: string[]) =>
+  new ValidationError(`Backup com tabelas que este Hospeda não conhece: ${unknown.join(", ")}`);
+
+/** The restorer must be able to sign in afterwards: an active owner with their e-mail (any, from the command line). */
+export async function checkStagedOwner(system: ReturnType<typeof systemStorage>, restorer: Restorer | undefined) {
+  const email = restorer?.email ?? null;
+  if (!(await system.stagedHasOwner(email)))
+    throw new ValidationError(
+      email
+        ? `O backup não tem uma conta de proprietário ativa com o seu e-mail (${email}): depois de restaurá-lo você não conseguiria entrar. Nada foi alterado.`
+        : "O backup não tem nenhuma conta de proprietário ativa: depois de restaurá-lo ninguém conseguiria entrar. Nada foi alterado.",
+    );
+}
+
+/**
+ * The staged, checked rows replace the data (in the restore's transaction `tx`): the data tables are emptied and
+ * refilled, the accounts become the file's, the file's audit entries are only added where the log lacks them, the
+ * ledger's invariants are checked, the restore's own audit entry is written and every session ends.
+ */
+export async function replaceWithStaged(
+  tx: DbOrTx,
+  options: { force?: boolean; restorer?: Restorer; sha256: string; createdAt: string; fileTables: string[] },
+) {
+  const system = systemStorage(tx);
+  const restorer = options.restorer ?? { email: null, request: null };
+  const tables = await backedUpTables(tx);
+  const present = tables.filter((t) => options.fileTables.includes(t));
+  await system.lockForWholeDatabaseChange();
+  if (!options.force && !(await isEmptyInstallation(tx))) throw notEmpty();
+  for (const table of [...tables].reverse()) {
+    if (table !== "users" && table !== "audit_log") await system.deleteAll(table);
+  }
+  const restored: Record<string, number> = {};
+  let auditEntriesAdded = 0;
+  for (const table of present) {
+    const columns = await system.writableColumns(table);
+    try {
+      if (table === "users") restored[table] = await system.replaceStagedUsers(columns);
+      else if (table === "audit_log") auditEntriesAdded = await system.addStagedAuditEntries(columns);
+      else {
+        // The reservations' trigger wrote one segment each; the file's own segments replace them (decision 0033).
+        if (table === "reservation_segments") await system.deleteAll(table);
+        restored[table] = await system.insertStagedRows(table, columns);
+      }
+    } catch (error) {
+      const pgError = findPgError(error);
+      throw (pgError && fileProblem(table, pgError)) || error;
+    }
+  }
+  await checkRestoredLedger(system);
+  await system.recordWholeDatabaseChange({
+    action: "restore",
+    email: restorer.email,
+    request: restorer.request,
+    details: { sha256: options.sha256, backupCreatedAt: options.createdAt, rows: restored, auditEntriesAdded },
+  });
+  await system.endAllSessions();
+  return { restored, auditEntriesAdded };
+}
+
+export const notEmpty = () =>
   new ConflictError("A restauração só é permitida em uma instalação vazia (sem quartos, hóspedes ou lançamentos)");

@@ -1,5 +1,6 @@
-// The whole business's data out and back (Configurações > Sistema, `npm run restore`): one versioned JSON file
-// with every table (backup-file.ts), put back by backup-restore.ts; 'Redefinir Sistema' takes one before it
+// The whole business's data out and back (Configurações > Sistema, `npm run restore`). The download is streamed
+// (format 2, backup-stream.ts, docs/decisions/0041); format 1 here, one JSON document with every table
+// (backup-file.ts), is what a reset keeps, and is put back by backup-restore.ts; 'Redefinir Sistema' takes one before it
 // empties the data. Documents are listed (path, type, size): their bytes stay in DATA_DIR/uploads or the bucket,
 // which are copied as files.
 import { createHash } from "node:crypto";
@@ -8,7 +9,6 @@ import type { ObjectStorage } from "../files/object-storage";
 import { KEPT_BY_RESET, systemStorage } from "../storage/system";
 import { backupFileName, writeBackup } from "./backup-file";
 
-export { backupFileName } from "./backup-file";
 export { restoreBackup } from "./backup-restore";
 
 /** A complete backup, read in one REPEATABLE READ snapshot so that every table is seen at the same instant. */

@@ -1,6 +1,5 @@
 // A backup uploaded for 'Restaurar' (POST /api/system/restore): the raw body, its charset and size checked, read
-// and hashed by the route itself rather than by the JSON parser.
-import { createHash } from "node:crypto";
+// by the route itself as it arrives rather than by the JSON parser.
 import type { Request } from "express";
 import { HttpError, PayloadTooLargeError } from "../errors";
 
@@ -23,16 +22,15 @@ export function backupCharsetError(req: Request): HttpError | undefined {
   return new HttpError(415, "Codificação de caracteres não suportada. Envie os dados em UTF-8");
 }
 
-/** The uploaded file's text and SHA-256, hashed as it arrives (hashing 50 MB at once would hold the event loop). */
-export async function readBackupBody(req: Request): Promise<{ text: string; sha256: string }> {
-  const chunks: Buffer[] = [];
-  const hash = createHash("sha256");
+/**
+ * The uploaded file's bytes as they arrive, for the restore to read as a stream (the restore hashes them); a body
+ * past MAX_BACKUP_BYTES is refused (a streamed backup is compressed: the limit is on what travels).
+ */
+export async function* backupBody(req: Request): AsyncGenerator<Buffer> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_BACKUP_BYTES) throw new PayloadTooLargeError("Arquivo de backup grande demais");
-    chunks.push(chunk);
-    hash.update(chunk);
+    yield chunk;
   }
-  return { text: Buffer.concat(chunks).toString("utf8"), sha256: hash.digest("hex") };
 }

@@ -30,6 +30,8 @@ const GERAL = {
   cardFeeCreditPercent: "3.49",
   debitSettlementDays: 2,
   creditSettlementDays: 31,
+  dailyBackup: true,
+  dailyBackupsKept: 14,
 };
 
 beforeAll(async () => {
@@ -86,6 +88,8 @@ describe("Geral", () => {
       cardFeeCreditPercent: "0.00",
       debitSettlementDays: 1,
       creditSettlementDays: 30,
+      dailyBackup: false,
+      dailyBackupsKept: 7,
     });
     expect(first.geral).toEqual(DEFAULT_GERAL);
 
@@ -114,13 +118,16 @@ describe("Geral", () => {
       [{ staffDiscountLimitPercent: 101 }, "Limite de desconto inválido: de 0 a 100%"],
       [{ cardFeeCreditPercent: "3,499" }, "Taxa do cartão de crédito inválida: de 0 a 99,99%"],
       [{ debitSettlementDays: -1 }, "Prazo de recebimento do débito inválido: de 0 a 90 dias"],
+      [{ dailyBackup: "sim" }, "Informe se o backup automático diário está ligado"],
+      [{ dailyBackupsKept: 0 }, "Backups guardados: de 1 a 90"],
+      [{ dailyBackupsKept: 91 }, "Backups guardados: de 1 a 90"],
     ];
     for (const [change, message] of cases) {
       const res = await owner.put("/api/settings").send({ ...GERAL, ...change });
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    const unknown = await owner.put("/api/settings").send({ ...GERAL, dailyBackup: true });
+    const unknown = await owner.put("/api/settings").send({ ...GERAL, backupNaNuvem: true });
     expect(unknown.status).toBe(400);
     expect(((await owner.get("/api/settings").expect(200)).body as SettingsView).geral).toEqual(DEFAULT_GERAL);
   });

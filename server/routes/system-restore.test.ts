@@ -2,6 +2,7 @@
 // restore each leave their own entry, every session ends at a restore, the restorer can still sign in as owner,
 // and a file is held to the API's rules before anything changes (a bad one gets a Portuguese 400 naming the table).
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent, type Test } from "supertest";
 import { apiFactories } from "../test/factories";
@@ -72,6 +73,17 @@ beforeEach(async () => {
   // A fresh installation with its own owner and clerk (other ids, the same e-mails): the backup may go back in.
   ({ owner, staff } = await ownerAndStaff(database, app));
 });
+
+/** A format-1 backup written as a streamed file (format 2): header line, each table's rows, the end, gzipped. */
+function streamed(file: Backup) {
+  const { tables, ...header } = file;
+  const lines = [JSON.stringify({ ...header, formatVersion: 2 })];
+  for (const [table, rows] of Object.entries(tables)) {
+    lines.push(JSON.stringify(["tabela", table]), ...rows.map((row) => JSON.stringify(row)));
+  }
+  lines.push('["fim"]');
+  return gzipSync(lines.join("\n"));
+}
 
 /** The backup as an object, to change before sending it back. */
 const backup = () => JSON.parse(backupText) as Backup;
@@ -358,6 +370,18 @@ describe("a bad file gets a Portuguese 400 naming the table and the problem, and
     change(file);
     const before = await fingerprint();
     const res = await restore(owner, JSON.stringify(file));
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toBe(message.replace("RESERVATION", reservationId).replace("PAYMENT", paymentId));
+    expect(await fingerprint()).toEqual(before);
+    await owner.get("/api/auth/user").expect(200);
+  });
+
+  it.each(cases)("the same, in a streamed file (format 2): %s", async (_case, change, message) => {
+    const file = backup();
+    const paymentId = file.tables.payments![0]!.id as string;
+    change(file);
+    const before = await fingerprint();
+    const res = await owner.post("/api/system/restore").set("Content-Type", "application/gzip").send(streamed(file));
     expect(res.status, res.text).toBe(400);
     expect(res.body.message).toBe(message.replace("RESERVATION", reservationId).replace("PAYMENT", paymentId));
     expect(await fingerprint()).toEqual(before);

@@ -6,7 +6,9 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable, Writable } from "node:stream";
 import { promisify } from "node:util";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent, type Test } from "supertest";
 import { sql } from "drizzle-orm";
@@ -14,8 +16,30 @@ import type { SystemInfo } from "@shared/api/settings";
 import { apiFactories } from "../test/factories";
 import { ownerAndStaff, resetDatabase, testApp, testDatabase, testDatabaseUrl, TEST_PASSWORD } from "../test/harness";
 import { createBackup, restoreBackup } from "../domain/backup";
+import { restoreBackupFile } from "../domain/backup-restore-stream";
+import { streamBackup } from "../domain/backup-stream";
 import type { Database } from "../db";
 import { projectRoot } from "../project-root";
+
+/** Keeps a response body as bytes: the streamed backup is a gzip file. */
+const asBytes: Parameters<Test["parse"]>[0] = (res, done) => {
+  const chunks: Buffer[] = [];
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => done(null, Buffer.concat(chunks)));
+};
+
+/** A streamed backup of the test database, as the download's bytes. */
+async function streamedBackup(options: { pageRows?: number }) {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  await streamBackup(database.db, sink, options);
+  return Buffer.concat(chunks);
+}
 
 /** Keeps a response body as text: a backup is a JSON file sent as an attachment, read back byte for byte. */
 const asText: Parameters<Test["parse"]>[0] = (res, done) => {
@@ -186,24 +210,30 @@ describe("GET /api/system", () => {
 });
 
 describe("backup and restore", () => {
-  it("the download is one versioned JSON file with every table, the exact decimals and no session", async () => {
+  it("the download is a gzip of JSON lines: the header, each table's rows, the end; exact decimals, no session", async () => {
     await aBusiness();
-    const res = await owner.get("/api/system/backup").buffer(true).parse(asText);
+    const res = await owner.get("/api/system/backup").buffer(true).parse(asBytes);
     expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/gzip");
     expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="?hospeda-backup-2030-01-08T15-00-00\.json"?$/,
+      /^attachment; filename="?hospeda-backup-2030-01-08T15-00-00\.jsonl\.gz"?$/,
     );
-    const text = res.body as string;
-    const backup = JSON.parse(text) as {
-      format: string;
-      formatVersion: number;
-      tables: Record<string, unknown[]>;
-      counts: Record<string, number>;
-    };
-    expect(backup.format).toBe("hospeda-backup");
-    expect(backup.formatVersion).toBe(1);
-    expect(backup.tables).not.toHaveProperty("sessions");
-    expect(backup.tables).not.toHaveProperty("login_throttle");
+    const lines = gunzipSync(res.body as Buffer)
+      .toString("utf8")
+      .split("\n");
+    const header = JSON.parse(lines[0]!) as { format: string; formatVersion: number; counts: Record<string, number> };
+    expect(header.format).toBe("hospeda-backup");
+    expect(header.formatVersion).toBe(2);
+    expect(lines.at(-2)).toBe('["fim"]');
+    expect(lines.at(-1)).toBe("");
+    const rowsOf: Record<string, string[]> = {};
+    let table = "";
+    for (const line of lines.slice(1, -2)) {
+      if (line.startsWith('["tabela",')) rowsOf[(table = (JSON.parse(line) as string[])[1]!)] = [];
+      else rowsOf[table]!.push(line);
+    }
+    expect(rowsOf).not.toHaveProperty("sessions");
+    expect(rowsOf).not.toHaveProperty("login_throttle");
     const fp = await fingerprint();
     for (const table of [
       "rooms",
@@ -216,13 +246,62 @@ describe("backup and restore", () => {
       "settings",
       "users",
     ]) {
-      expect(backup.tables[table], table).toHaveLength(fp[table]!.rows);
-      expect(backup.counts[table], table).toBe(fp[table]!.rows);
+      expect(rowsOf[table], table).toHaveLength(fp[table]!.rows);
+      expect(header.counts[table], table).toBe(fp[table]!.rows);
     }
+    expect(rowsOf.rooms).toHaveLength(2);
     // Decimals as PostgreSQL wrote them, not as a JavaScript number would print them.
+    const text = lines.join("\n");
     expect(text).toContain('"price_per_night":187.35');
     expect(text).toContain('"saldo_atual":1134.57');
     expect(text).toContain('"stock":24.50');
+  });
+
+  it("a streamed backup read a row per page (more than a page of every table) goes back in exactly", async () => {
+    await aBusiness();
+    const before = await fingerprint();
+    const file = await streamedBackup({ pageRows: 1 });
+    // The same data read a page of 1,000 rows at a time gives the same lines, in the same order or not.
+    const again = await streamedBackup({ pageRows: 1000 });
+    const sorted = (gz: Buffer) => gunzipSync(gz).toString("utf8").split("\n").slice(1).sort();
+    expect(sorted(again)).toEqual(sorted(file));
+    await resetDatabase(database);
+    const { restored } = await restoreBackupFile(database.db, Readable.from([file]));
+    expect(restored).toMatchObject({ rooms: 2, guests: 3, reservations: 1, products: 1 });
+    await expectRestoredAs(before);
+  });
+
+  it("a streamed file cut short, damaged or without its end is refused in Portuguese, and nothing changes", async () => {
+    await aBusiness();
+    const file = await streamedBackup({});
+    ({ owner, staff } = await ownerAndStaff(database, app));
+    const before = await fingerprint();
+    const send = (body: Buffer) => owner.post("/api/system/restore").set("Content-Type", "application/gzip").send(body);
+    const cut = await send(file.subarray(0, Math.floor(file.length * 0.6)));
+    expect(cut.status, cut.text).toBe(400);
+    expect(cut.body.message).toBe(
+      "Arquivo de backup incompleto ou corrompido: a compressão (gzip) não confere. Nada foi alterado.",
+    );
+    const damaged = Buffer.from(file);
+    damaged[Math.floor(damaged.length / 2)]! ^= 0xff;
+    const bad = await send(damaged);
+    expect(bad.status, bad.text).toBe(400);
+    expect(bad.body.message).toMatch(/^Arquivo de backup (incompleto ou corrompido|inválido)/);
+    const lines = gunzipSync(file).toString("utf8").split("\n");
+    const withoutEnd = gzipSync(lines.filter((line) => line !== '["fim"]').join("\n"));
+    const noEnd = await send(withoutEnd);
+    expect(noEnd.status, noEnd.text).toBe(400);
+    expect(noEnd.body.message).toBe("Arquivo de backup incompleto: ele termina antes do fim. Nada foi alterado.");
+    const rooms = lines.findIndex((line) => line === '["tabela","rooms"]');
+    const lessRooms = gzipSync([...lines.slice(0, rooms + 1), ...lines.slice(rooms + 2)].join("\n"));
+    const short = await send(lessRooms);
+    expect(short.status, short.text).toBe(400);
+    expect(short.body.message).toBe("Arquivo de backup incompleto: a tabela rooms não tem as linhas que declara");
+    expect(await fingerprint()).toEqual(before);
+    // The whole file goes in.
+    const res = await send(file);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.restored).toMatchObject({ rooms: 2, guests: 3 });
   });
 
   it("backup -> empty database -> restore gives back every table: the same rows and the same checksum", async () => {
@@ -293,8 +372,8 @@ describe("backup and restore", () => {
   it("npm run restore -- FILE puts a backup back (and refuses a database with data unless --force)", async () => {
     await aBusiness();
     const before = await fingerprint();
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hospeda-backup-")), "backup.json");
-    fs.writeFileSync(file, await createBackup(database.db));
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hospeda-backup-")), "backup.jsonl.gz");
+    await streamBackup(database.db, fs.createWriteStream(file));
     const run = (args: string[]) =>
       promisify(execFile)(path.join(projectRoot, "node_modules/.bin/tsx"), ["scripts/restore.ts", ...args], {
         cwd: projectRoot,

@@ -7,14 +7,16 @@ import type { Database } from "../db";
 import { requireRole } from "../auth/session";
 import { HashingBusyError } from "../auth/hashing-queue";
 import { passwordHashing, verifyPassword } from "../auth/password";
-import { backupFileName, createBackup, resetBackupFileName, resetSystem, restoreBackup } from "../domain/backup";
+import { resetBackupFileName, resetSystem } from "../domain/backup";
+import { restoreBackupFile } from "../domain/backup-restore-stream";
+import { streamBackup, streamedBackupFileName } from "../domain/backup-stream";
 import { systemClock, type Clock } from "../domain/clock";
 import { systemInfo } from "../domain/system-info";
 import { HttpError, NotFoundError, TooManyRequestsError, ValidationError } from "../errors";
 import type { ObjectStorage } from "../files/object-storage";
 import { storage } from "../storage";
 import { systemStorage } from "../storage/system";
-import { readBackupBody } from "./backup-upload";
+import { backupBody } from "./backup-upload";
 
 /** The confirmation typed when the pousada has no name yet (Dados da Pousada not filled in). */
 const RESET_WORD_WITHOUT_NAME = "REDEFINIR";
@@ -30,20 +32,18 @@ export function systemRouter(options: { database: Database; files?: ObjectStorag
     res.json(await systemInfo(database, files, clock()));
   });
 
+  /** Streamed as it is read, gzip-compressed (docs/decisions/0041): the same memory whatever the data's size. */
   router.get("/backup", async (_req, res) => {
     const now = clock();
-    const backup = await createBackup(db, { files, now });
-    res.attachment(backupFileName(now)).type("application/json").send(backup);
+    res.attachment(streamedBackupFileName(now)).type("application/gzip");
+    await streamBackup(db, res, { files, now });
   });
 
   /** Every session ends with it, this one too: the client then shows the sign-in (docs/product.md §5.6). */
   router.post("/restore", async (req, res) => {
-    const { text, sha256 } = await readBackupBody(req);
-    if (!text.trim()) throw new ValidationError("Envie o arquivo de backup");
     const restorer = await storage(db).users.findById(req.currentUser!.id);
     if (!restorer?.email) throw new ValidationError("Cadastre o seu e-mail em Perfil antes de restaurar um backup");
-    const result = await restoreBackup(db, text, {
-      sha256,
+    const result = await restoreBackupFile(db, backupBody(req), {
       restorer: { email: restorer.email, request: { ip: req.ip ?? null } },
     });
     res.json(result satisfies RestoreResult);

@@ -12,6 +12,13 @@ const list = (columns: string[], alias?: string) =>
   );
 
 export function systemRestoreStorage(db: DbOrTx) {
+  /** Indexes the staged rows by table and row number, once they are all in. */
+  const indexStaging = async () => {
+    await db.execute(sql`CREATE INDEX ON hospeda_restore (tbl, n)`);
+    // Without statistics each batch sorts every row after it; only these two columns are sampled, not the rows.
+    await db.execute(sql`ANALYZE hospeda_restore (tbl, n)`);
+  };
+
   return {
     /**
      * Parses a backup file's text once, in PostgreSQL (jsonb keeps numerics exact), into a temporary table of this
@@ -33,10 +40,29 @@ export function systemRestoreStorage(db: DbOrTx) {
         SELECT e.key, r.n, r.row FROM t, jsonb_each(t.tables) e,
           jsonb_array_elements(CASE WHEN jsonb_typeof(e.value) = 'array' THEN e.value ELSE '[]' END)
             WITH ORDINALITY AS r(row, n)`);
-      await db.execute(sql`CREATE INDEX ON hospeda_restore (tbl, n)`);
-      // Without statistics each batch sorts every row after it; only these two columns are sampled, not the rows.
-      await db.execute(sql`ANALYZE hospeda_restore (tbl, n)`);
+      await indexStaging();
     },
+
+    /** The staging table of a streamed file (format 2), filled a batch of lines at a time by stageLines. */
+    async createStaging() {
+      await db.execute(sql`CREATE TEMP TABLE hospeda_restore (tbl text, n bigint, row jsonb) ON COMMIT DROP`);
+    },
+
+    /** Rows `first`, `first + 1`, ... of `table`: one JSON object per line of `lines`, parsed by PostgreSQL. */
+    async stageLines(table: string, first: number, lines: string) {
+      await db.execute(sql`
+        INSERT INTO hospeda_restore (tbl, n, row)
+        SELECT ${table}::text, ${first - 1}::bigint + u.ord, u.line::jsonb
+        FROM unnest(string_to_array(${lines}::text, E'\n')) WITH ORDINALITY AS u(line, ord)`);
+    },
+
+    /** The header row of a streamed file, in the form stagedHeader reads: the header and each table's type. */
+    async stageHeader(header: unknown, tables: string[]) {
+      const row = { header, tables: Object.fromEntries(tables.map((t) => [t, "array"])) };
+      await db.execute(sql`INSERT INTO hospeda_restore (tbl, n, row) VALUES (NULL, 0, ${JSON.stringify(row)}::jsonb)`);
+    },
+
+    indexStaging,
 
     /** The staged file's header (everything but the tables) and, per table, the JSON type of its value. */
     async stagedHeader(): Promise<{ header: unknown; tables: Record<string, string> | null }> {

@@ -132,6 +132,14 @@ export const geralSchema = z
     /** Days after the payment the acquirer pays it into the account (D+1, D+30 by default). */
     debitSettlementDays: percentInput("Prazo de recebimento do débito inválido: de 0 a 90 dias", 90),
     creditSettlementDays: percentInput("Prazo de recebimento do crédito inválido: de 0 a 90 dias", 90),
+    /** 'Backup automático diário': a backup each night, kept in DATA_DIR/backups (docs/product.md §5.6). */
+    dailyBackup: z.boolean({ error: "Informe se o backup automático diário está ligado" }),
+    /** How many of the daily backups are kept: the newest; older ones are deleted. */
+    dailyBackupsKept: z
+      .number({ error: "Backups guardados: de 1 a 90" })
+      .int("Backups guardados: de 1 a 90")
+      .min(1, "Backups guardados: de 1 a 90")
+      .max(90, "Backups guardados: de 1 a 90"),
   })
   .strict();
 
@@ -146,6 +154,8 @@ export const geralUpdateSchema = geralSchema.partial({
   cardFeeCreditPercent: true,
   debitSettlementDays: true,
   creditSettlementDays: true,
+  dailyBackup: true,
+  dailyBackupsKept: true,
 });
 
 /**
@@ -166,6 +176,8 @@ export const DEFAULT_GERAL: Geral = {
   cardFeeCreditPercent: "0.00",
   debitSettlementDays: 1,
   creditSettlementDays: 30,
+  dailyBackup: false,
+  dailyBackupsKept: 7,
 };
 
 /** Geral as saved, or the defaults (a group saved by an older version keeps what it has and gains the defaults). */

@@ -8,7 +8,7 @@ export function useRestoreBackup() {
     mutationFn: async (file: File) => {
       const res = await apiFetch("POST", "/api/system/restore", {
         body: file,
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": file.name.endsWith(".json") ? "application/json" : "application/gzip" },
       });
       return (await res.json()) as RestoreResult;
     },

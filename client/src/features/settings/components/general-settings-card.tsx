@@ -98,13 +98,13 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
               description="Preferência guardada para o check-in automático, que chega em breve."
               disabled={!canEdit}
             />
-            <div className="flex items-center justify-between gap-4 p-4 opacity-60">
-              <div>
-                <p className="text-sm font-medium">Backup automático diário</p>
-                <p className="text-sm text-muted-foreground">Em breve. Por enquanto, baixe o backup em Sistema.</p>
-              </div>
-              <Switch checked={false} disabled aria-label="Backup automático diário (em breve)" />
-            </div>
+            <SwitchRow
+              control={form.control}
+              name="dailyBackup"
+              label="Backup automático diário"
+              description={`Todo dia às 03:00 (horário de Brasília), na pasta de dados do servidor; ficam os ${geral.dailyBackupsKept} mais recentes.`}
+              disabled={!canEdit}
+            />
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
             <ChoiceField
@@ -240,7 +240,7 @@ function FigureRow(props: { control: Control<Geral>; name: NumberName | FeeName;
 
 function SwitchRow(props: {
   control: Control<Geral>;
-  name: "emailNotifications" | "autoCheckIn";
+  name: "emailNotifications" | "autoCheckIn" | "dailyBackup";
   label: string;
   description: string;
   disabled: boolean;

@@ -46,11 +46,11 @@ export function RestoreBackupCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-2">
-          <Label htmlFor="restore-file">Arquivo de backup (.json)</Label>
+          <Label htmlFor="restore-file">Arquivo de backup (.jsonl.gz ou .json)</Label>
           <Input
             id="restore-file"
             type="file"
-            accept="application/json,.json"
+            accept="application/gzip,.gz,application/json,.json"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>

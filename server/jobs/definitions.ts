@@ -1,0 +1,40 @@
+// The jobs the product runs on its queue (server/jobs/index.ts, docs/decisions/0044). A new kind of job is one more
+// entry here: its name, what it does with its payload, and, for a scheduled one, its cron pattern (UTC).
+import type { Db } from "../db";
+import { dailyBackupDir, runDailyBackup } from "../domain/daily-backup";
+import type { ObjectStorage } from "../files/object-storage";
+import type { Logger } from "../logger";
+import type { JobDefinition } from "./index";
+
+/** 03:00 in Brasília (UTC-3, no daylight saving since 2019) is 06:00 UTC. */
+const DAILY_BACKUP_SCHEDULE = "0 6 * * *";
+
+/** The scheduled time graphile-worker puts in a cron job's payload, or now for a job queued by hand. */
+const scheduledAt = (payload: unknown) => {
+  const ts = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
+  return ts ? new Date(ts) : new Date();
+};
+
+export function jobDefinitions(context: {
+  db: Db;
+  dataDir: string;
+  files?: ObjectStorage;
+  logger: Logger;
+  /** The tests run the daily backup every minute. */
+  dailyBackupSchedule?: string;
+}): JobDefinition[] {
+  return [
+    {
+      name: "backup-diario",
+      schedule: context.dailyBackupSchedule ?? DAILY_BACKUP_SCHEDULE,
+      async run(payload) {
+        const done = await runDailyBackup(context.db, {
+          dir: dailyBackupDir(context.dataDir),
+          now: scheduledAt(payload),
+          files: context.files,
+        });
+        if (done) context.logger.info(done, "daily backup written");
+      },
+    },
+  ];
+}
