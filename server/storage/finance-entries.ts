@@ -2,7 +2,7 @@
 // reversed, the balance limits) are in server/domain/finance-entries.ts, finance-reversal.ts and ledger.ts.
 import { eq, sql } from "drizzle-orm";
 import { lancamentosFinanceiros, lancamentosParaTags, type LancamentoFinanceiro } from "@shared/schema/finance";
-import { paymentRefunds, payments } from "@shared/schema/payments";
+import { pagamentosReserva, paymentRefunds, payments } from "@shared/schema/payments";
 import type { EntryStatus } from "@shared/enums";
 import type { DbOrTx } from "../db";
 import { findPgError } from "../db/pg-errors";
@@ -49,6 +49,13 @@ export function lancamentosStorage(db: DbOrTx) {
         .set({ ...values, updatedAt: at })
         .where(eq(lancamentosFinanceiros.id, id));
     },
+    /** A new category, description or value of an entry, money unmoved (a cancellation's fee, decision 0037). */
+    async reclassify(id: string, values: { valor?: string; categoria?: string; descricao?: string }, at: Date) {
+      await db
+        .update(lancamentosFinanceiros)
+        .set({ ...values, updatedAt: at })
+        .where(eq(lancamentosFinanceiros.id, id));
+    },
     /** The id of the entry that reversed this one, if any. */
     async reversalOf(id: string) {
       const [row] = await db
@@ -57,15 +64,21 @@ export function lancamentosStorage(db: DbOrTx) {
         .where(eq(lancamentosFinanceiros.estornoDeId, id));
       return row?.id;
     },
-    /** Whether a payment of a stay ('payment') or a refund of one ('refund') wrote this entry. */
-    async writtenBy(id: string): Promise<"payment" | "refund" | null> {
+    /**
+     * Whether a payment of a stay ('payment'), a refund of one ('refund') or a cancellation keeping part of a payment
+     * as its fee ('fee': linked to the stay, written by neither) wrote this entry.
+     */
+    async writtenBy(id: string): Promise<"payment" | "refund" | "fee" | null> {
       const [row] = await db
-        .execute<{ kind: "payment" | "refund" }>(
+        .execute<{ kind: "payment" | "refund" | "fee" }>(
           sql`
-        SELECT 'payment' AS kind FROM ${payments} WHERE ${payments.lancamentoId} = ${id}
-        UNION ALL
-        SELECT 'refund' AS kind FROM ${paymentRefunds} WHERE ${paymentRefunds.lancamentoId} = ${id}
-        LIMIT 1`,
+        SELECT kind FROM (
+          SELECT 'payment' AS kind, 1 AS rank FROM ${payments} WHERE ${payments.lancamentoId} = ${id}
+          UNION ALL
+          SELECT 'refund', 2 FROM ${paymentRefunds} WHERE ${paymentRefunds.lancamentoId} = ${id}
+          UNION ALL
+          SELECT 'fee', 3 FROM ${pagamentosReserva} WHERE ${pagamentosReserva.lancamentoFinanceiroId} = ${id}
+        ) AS writers ORDER BY rank LIMIT 1`,
         )
         .then((result) => result.rows);
       return row?.kind ?? null;

@@ -19,6 +19,7 @@ import { billingStorage } from "./billing";
 import { consumptionStorage } from "./consumption";
 import { dashboardStorage } from "./dashboard";
 import { contasStorage } from "./finance-accounts";
+import { creditsStorage } from "./credits";
 import { lancamentosStorage } from "./finance-entries";
 import { tagsFinanceirasStorage } from "./finance-tags";
 import { guestsStorage } from "./guests";
@@ -40,6 +41,7 @@ const factories = {
   billing: billingStorage,
   consumption: consumptionStorage,
   contas: contasStorage,
+  credits: creditsStorage,
   dashboard: dashboardStorage,
   fechamentosCaixa: fechamentoCaixaStorage,
   guests: guestsStorage,
