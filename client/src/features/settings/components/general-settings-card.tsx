@@ -34,8 +34,8 @@ const LANGUAGE_OPTIONS = [
 const TIME_ZONE_OPTIONS = TIME_ZONE_IDS.map((zone) => ({ value: zone, label: TIME_ZONE_LABELS[zone], soon: false }));
 
 /**
- * Configurações > Geral: notifications, check-in flag, currency, language, the pousada's time zone and hours. Staff
- * read it.
+ * Configurações > Geral: notifications, check-in flag, currency, language, the pousada's time zone and hours, and how
+ * long a guest credit lasts. Staff read it.
  */
 export function GeneralSettingsCard({ canEdit }: { canEdit: boolean }) {
   const { data: geral, isLoading, error, refetch, isFetching } = useGeral();
@@ -154,6 +154,36 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
                     <Input {...HOUR_INPUT} placeholder="12:00" {...field} />
                   </FormControl>
                   <FormDescription>Depois dele, no dia da saída, o hóspede aparece como Atrasado.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="creditValidityMonths"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Validade do crédito do hóspede (meses)</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="text"
+                      inputMode="numeric"
+                      maxLength={2}
+                      autoComplete="off"
+                      placeholder="12"
+                      name={field.name}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      value={Number.isNaN(field.value) ? "" : String(field.value ?? "")}
+                      onChange={(event) => {
+                        const typed = event.target.value.trim();
+                        field.onChange(/^\d+$/.test(typed) ? Number(typed) : Number.NaN);
+                      }}
+                    />
+                  </FormControl>
+                  <FormDescription>
+                    Por quanto tempo vale o crédito de uma reserva cancelada, de 1 a 60 meses.
+                  </FormDescription>
                   <FormMessage />
                 </FormItem>
               )}
