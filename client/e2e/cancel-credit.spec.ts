@@ -29,6 +29,16 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** The dialog fits the screen (pictured), its button confirms it, its toast says so and it closes. */
+async function confirm(page: Page, dialog: Locator, picture: string, button: string, toast: string) {
+  await expectNoHorizontalPageScroll(page);
+  await screenshot(dialog, picture);
+  await dialog.getByRole("button", { name: button }).click();
+  await expect(toastWith(page, toast)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await dismissToast(page, toast);
+}
+
 /** Geral as saved before the test, put back when it ends (other specs expect a 12-month credit). */
 async function savedGeral(api: APIRequestContext) {
   const res = await api.get("/api/settings");
@@ -88,12 +98,13 @@ test("a paid reservation cancelled with a fee and a credit; the credit pays the 
     await expect(split.getByRole("button", { name: "Confirmar cancelamento" })).toBeDisabled();
     await split.getByLabel("Crédito do hóspede").fill("150,00");
     await expect(split.getByRole("status")).toHaveText("Soma: R$ 200,00");
-    await expectNoHorizontalPageScroll(page);
-    await screenshot(split, `${project}-cancel-credit-split`);
-    await split.getByRole("button", { name: "Confirmar cancelamento" }).click();
-    await expect(toastWith(page, "Reserva atualizada com sucesso")).toBeVisible();
-    await expect(split).toBeHidden();
-    await dismissToast(page, "Reserva atualizada com sucesso");
+    await confirm(
+      page,
+      split,
+      `${project}-cancel-credit-split`,
+      "Confirmar cancelamento",
+      "Reserva atualizada com sucesso",
+    );
     await expect(page.getByRole("combobox", { name: `Status da reserva de ${guest.fullName}` })).toHaveText(
       "Cancelada",
     );
@@ -145,12 +156,7 @@ test("a paid reservation cancelled with a fee and a credit; the credit pays the 
     await pay.getByLabel("Valor").fill("150,00");
     await choose(page, pay, "Forma de pagamento", "Crédito do hóspede (disponível: R$ 150,00)");
     await expect(pay.getByRole("combobox", { name: "Conta de destino" })).toHaveCount(0);
-    await expectNoHorizontalPageScroll(page);
-    await screenshot(pay, `${project}-cancel-credit-pay`);
-    await pay.getByRole("button", { name: "Registrar Pagamento" }).click();
-    await expect(toastWith(page, "Pagamento registrado com sucesso")).toBeVisible();
-    await expect(pay).toBeHidden();
-    await dismissToast(page, "Pagamento registrado com sucesso");
+    await confirm(page, pay, `${project}-cancel-credit-pay`, "Registrar Pagamento", "Pagamento registrado com sucesso");
     const nextBill = details.getByRole("region", { name: "Conta do hóspede" });
     await expect(nextBill.getByTestId("folio-balance")).toHaveText("R$ 150,00");
     await expect(nextBill).toContainText("Crédito do hóspede");

@@ -7,7 +7,7 @@ import { fromCentavos, toCentavos } from "@shared/money";
 import type { PaymentRow as Payment } from "../storage/payments";
 import type { storage } from "../storage";
 
-export const FEE_CATEGORY = "Multa de cancelamento";
+const FEE_CATEGORY = "Multa de cancelamento";
 
 /** A payment the cancellation holds and the centavos of it not refunded by the cancellation. */
 export interface HeldPart {
