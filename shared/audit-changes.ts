@@ -12,6 +12,7 @@ const FIELD_LABELS: Record<string, string> = {
   status: "Situação",
   statusPagamento: "Situação do pagamento",
   notes: "Observações",
+  motivoDesconto: "Motivo do desconto",
   firstName: "Nome",
   lastName: "Sobrenome",
   email: "E-mail",

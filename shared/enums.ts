@@ -54,6 +54,12 @@ export const LIVE_RESERVATION_STATUSES = [
 ] as const satisfies readonly ReservationStatus[];
 
 export const RESERVATION_PAYMENT_STATUSES = ["PENDENTE", "PARCIAL", "PAGO"] as const;
+/** A reservation's statusPagamento as the desk reads it. */
+export const RESERVATION_PAYMENT_STATUS_LABELS: Record<string, string> = {
+  PENDENTE: "Pendente",
+  PARCIAL: "Parcial",
+  PAGO: "Pago",
+};
 
 export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix", "cash", "bank_transfer", "guest_credit"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

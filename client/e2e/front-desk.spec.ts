@@ -290,6 +290,8 @@ test("a guest past their departure date is flagged 'Atrasado'", async ({ page, i
     contaBancariaId: "00000000-0000-4000-8000-000000000005",
     lancamentoId: null,
     refundedAmount: "0.00",
+    taxaLancamentoId: null,
+    dataPrevistaRecebimento: null,
     createdBy: null,
     createdAt: at,
     updatedAt: at,

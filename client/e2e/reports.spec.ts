@@ -336,6 +336,7 @@ test("Fechamento de caixa: the day's cash counted short, closed with the differe
   test.setTimeout(90_000);
   const id = uid(testInfo);
   const project = testInfo.project.name;
+  const today = day(0);
   const caixa = await books.conta({ nome: `Caixa Recepção ${id}`, tipo: "caixa", saldoInicial: "100.00" });
   const reservation = await stay(arrange, "Caetano");
   await books.pay(reservation, caixa, "250.00", "cash", `Dinheiro ${id}`);
@@ -361,6 +362,46 @@ test("Fechamento de caixa: the day's cash counted short, closed with the differe
   await expectNoHorizontalPageScroll(page);
   await screenshot(page, `${project}-reports-cash-closed`, { fullPage: true });
 
+  // The day's receipts by method and account, each line 'Conferido' by the clerk.
+  const receipts = page.getByRole("region", { name: "Recebimentos do dia" });
+  const cashLine = receipts.getByTestId("day-receipt").filter({ hasText: `Dinheiro em ${caixa.nome}` });
+  await expect(cashLine).toContainText("R$ 250,00");
+  const conferido = cashLine.getByRole("checkbox", { name: `Conferido: Dinheiro em ${caixa.nome}` });
+  await conferido.click();
+  await expect(cashLine).toContainText("conferido por Maria Oliveira");
+  await expect(conferido).toBeChecked();
+
+  // A late cash payment on the closed day is refused, and the clerk reads why.
+  await page.goto("/");
+  await page
+    .getByRole("region", { name: "Ações Rápidas" })
+    .getByRole("button", { name: "Registrar Pagamento" })
+    .click();
+  const payDialog = page.getByRole("dialog", { name: "Registrar Pagamento" });
+  await payDialog
+    .getByRole("searchbox", { name: "Buscar hospedagem por hóspede ou quarto" })
+    .fill(reservation.room.number);
+  await payDialog.getByRole("button", { name: new RegExp(reservation.guest.fullName) }).click();
+  await payDialog.getByLabel("Valor").fill("100,00");
+  await payDialog.getByRole("combobox", { name: "Forma de pagamento", exact: true }).click();
+  await page.getByRole("option", { name: "Dinheiro", exact: true }).click();
+  await payDialog.getByRole("combobox", { name: "Conta de destino", exact: true }).click();
+  await page.getByRole("option", { name: new RegExp(`^${caixa.nome}`) }).click();
+  await payDialog.getByRole("button", { name: "Registrar Pagamento" }).click();
+  const dayText = today.split("-").reverse().join("/");
+  await expect(
+    page
+      .getByText(
+        `O caixa de ${dayText} (${caixa.nome}) está fechado. Registre no dia de hoje ou peça ao proprietário para reabrir.`,
+      )
+      .first(),
+  ).toBeVisible();
+  await screenshot(page, `${project}-reports-cash-late-payment-refused`);
+  await page.keyboard.press("Escape");
+  // Nothing moved: the caixa still holds the counted R$ 340,00 (the shortfall booked as 'Quebra de caixa').
+  await page.goto("/reports?tab=caixa");
+  await expect(drawer.getByTestId("saldo-esperado")).toHaveText("R$ 340,00");
+
   // Printed: the day on one page.
   const [paper] = await Promise.all([
     context.waitForEvent("page"),
@@ -370,6 +411,10 @@ test("Fechamento de caixa: the day's cash counted short, closed with the differe
   await expect(document).toContainText("FECHAMENTO DE CAIXA");
   await expect(document.getByRole("region", { name: caixa.nome })).toContainText("R$ 340,00");
   await expect(document.getByRole("region", { name: caixa.nome })).toContainText("-R$ 10,00");
+  await expect(document.getByRole("region", { name: caixa.nome }).getByTestId("cash-closing-version")).toHaveText("1");
+  await expect(document.getByRole("region", { name: "Recebimentos do dia" })).toContainText(
+    `Dinheiro em ${caixa.nome}`,
+  );
   await screenshot(paper, `${project}-reports-cash-print`, { fullPage: true });
   if (!isMobile) {
     await paper.emulateMedia({ media: "print" });
@@ -387,4 +432,19 @@ test("Fechamento de caixa: the day's cash counted short, closed with the differe
   await expect(drawer).toContainText("Aberto");
   await expect(drawer.getByLabel("Valor contado (R$)")).toBeVisible();
   await expect(drawer).toContainText("1 fechamento reaberto");
+
+  // Counted again, now even: version 2, on screen and on paper.
+  await drawer.getByLabel("Valor contado (R$)").fill("350,00");
+  await drawer.getByRole("button", { name: "Fechar caixa" }).click();
+  await expect(toastWith(page, `Caixa fechado: ${caixa.nome}`)).toBeVisible();
+  await expect(drawer.getByTestId("cash-closing-version").first()).toHaveText("2");
+  const [again] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: "Imprimir fechamento" }).click(),
+  ]);
+  const second = again.getByRole("article", { name: "Fechamento de caixa" }).getByRole("region", { name: caixa.nome });
+  await expect(second.getByTestId("cash-closing-version")).toHaveText("2");
+  await expect(second.getByTestId("cash-difference")).toHaveText("R$ 0,00");
+  await screenshot(again, `${project}-reports-cash-print-version-2`, { fullPage: true });
+  await again.close();
 });

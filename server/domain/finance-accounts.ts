@@ -1,11 +1,13 @@
 // The Financeiro module's bank accounts (docs/product.md §10.4, docs/decisions/0015): the owner opens and edits them;
 // their balances move only through ledger.ts.
 import type { ContaBancariaView } from "@shared/api/finance";
-import { toSignedCentavos } from "@shared/money";
+import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
+import { calendarDateAt } from "@shared/pousada-time";
 import type { InsertContaBancaria, UpdateContaBancaria } from "@shared/validators/finance";
 import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../errors";
 import { contasStorage, type ContaRow } from "../storage/finance-accounts";
+import { settingsStorage } from "../storage/settings";
 import { systemClock, type Clock } from "./clock";
 import { lockAccounts } from "./ledger";
 import { transactional } from "./transaction";
@@ -24,7 +26,12 @@ export function financeAccountsDomain(db: Db, clock: Clock = systemClock) {
 
   return {
     async listAccounts(): Promise<ContaBancariaView[]> {
-      return (await contas.list()).map(accountView);
+      const today = calendarDateAt(clock(), await settingsStorage(db).timeZone());
+      const [rows, toArrive] = await Promise.all([contas.list(), contas.toArrive(today)]);
+      return rows.map((conta) => ({
+        ...accountView(conta),
+        aReceber: fromSignedCentavos(toSignedCentavos(toArrive.get(conta.id) ?? "0")),
+      }));
     },
 
     async createAccount(input: InsertContaBancaria): Promise<ContaBancariaView> {

@@ -117,7 +117,8 @@ export function financeEntriesDomain(db: Db, clock: Clock = systemClock) {
         requireActive(locked.get(entry.contaBancariaId)!, "contaBancariaId");
         if (entry.contaDestinoId) requireActive(locked.get(entry.contaDestinoId)!, "contaDestinoId");
         await s.lancamentos.setStatus(id, { status: "PAGO", dataPagamento }, now);
-        await postToBalances(s, locked, entry, now);
+        // The day the baixa settles it on is the day whose cash it moves (and whose closing may refuse it).
+        await postToBalances(s, locked, { ...entry, dataPagamento }, now);
         return entryView(s, id, now);
       });
     },

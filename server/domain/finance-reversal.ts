@@ -2,7 +2,7 @@
 // one with its opposite entry, once, and calls off a pending one.
 import type { LancamentoView } from "@shared/api/finance";
 import type { EntryType } from "@shared/enums";
-import { calendarDateAt } from "@shared/pousada-time";
+import { brDate, calendarDateAt } from "@shared/pousada-time";
 import type { Db } from "../db";
 import { ConflictError } from "../errors";
 import type { LancamentoRow } from "../storage/finance-entries";
@@ -86,6 +86,12 @@ export function financeReversalDomain(db: Db, clock: Clock = systemClock) {
         if (writer === "refund") {
           throw new ConflictError(
             "Este lançamento é o estorno de um pagamento de hospedagem e não pode ser estornado.",
+            "id",
+          );
+        }
+        if (writer === "closing") {
+          throw new ConflictError(
+            `Este lançamento é a diferença do fechamento de caixa de ${brDate(entry.dataLancamento)}: ele só é desfeito reabrindo o caixa desse dia (Relatórios > Caixa do dia).`,
             "id",
           );
         }

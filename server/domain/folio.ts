@@ -42,6 +42,34 @@ function nightsLine(nights: number, totalAmount: string, pricePerNight: string, 
       };
 }
 
+/**
+ * A discount given with its reason (docs/product.md §7.6): the nights at their full price, then the discount as its
+ * own negative line; none when the total is not below nights x price.
+ */
+function discountedNightLines(
+  nights: number,
+  totalAmount: string,
+  pricePerNight: string,
+  roomLabel: string,
+  motivo: string | null,
+): FolioLine[] {
+  const full = nights * toCentavos(pricePerNight);
+  const discount = full - toCentavos(totalAmount);
+  if (!motivo || discount <= 0) return [nightsLine(nights, totalAmount, pricePerNight, roomLabel)];
+  return [
+    nightsLine(nights, fromCentavos(full), pricePerNight, roomLabel),
+    {
+      kind: "desconto",
+      description: `Desconto: ${motivo}`,
+      quantity: 1,
+      unitPrice: fromSignedCentavos(-discount),
+      total: fromSignedCentavos(-discount),
+      at: null,
+      consumptionId: null,
+    },
+  ];
+}
+
 /** A cancellation's fee, the one line a cancelled or no-show stay's bill holds besides its consumption. */
 const feeLine = (centavos: number): FolioLine => ({
   kind: "multa",
@@ -75,7 +103,13 @@ export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
       ? [feeLine(billCentavos - consumedCentavos)]
       : segments.length > 1
         ? segmentNightLines(segments, reservation.totalAmount)
-        : [nightsLine(nights, reservation.totalAmount, reservation.room.pricePerNight, roomLabel)]),
+        : discountedNightLines(
+            nights,
+            reservation.totalAmount,
+            reservation.room.pricePerNight,
+            roomLabel,
+            reservation.motivoDesconto,
+          )),
     ...consumed.map((line): FolioLine => ({
       kind: "consumo",
       description: line.productName,

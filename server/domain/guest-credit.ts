@@ -6,10 +6,11 @@ import { formatReais, fromCentavos, toCentavos } from "@shared/money";
 import { ConflictError } from "../errors";
 import type { DbOrTx } from "../db";
 import { creditsStorage } from "../storage/credits";
+import type { Store } from "./transaction";
 
 /** Draws `amountCentavos` from the guest's credits usable on `today`; 409 naming what is available when short. */
-export async function drawCredit(tx: DbOrTx, guestId: string, amountCentavos: number, today: string) {
-  const credits = creditsStorage(tx);
+export async function drawCredit(s: Store, guestId: string, amountCentavos: number, today: string) {
+  const { credits } = s;
   const usable = await credits.lockUsable(guestId, today);
   const available = usable.reduce((sum, credit) => sum + toCentavos(credit.balance), 0);
   if (amountCentavos > available) {

@@ -3,7 +3,7 @@
 // of a stay, its refund) goes through here, so a balance moves one way only.
 import type { EntryType } from "@shared/enums";
 import { formatReais, fromSignedCentavos, toCentavos, toSignedCentavos } from "@shared/money";
-import { brDate, calendarDateAt } from "@shared/pousada-time";
+import { brDate } from "@shared/pousada-time";
 import { ConflictError } from "../errors";
 import type { ContaRow } from "../storage/finance-accounts";
 import type { Store } from "./transaction";
@@ -52,8 +52,10 @@ export function requireActive(conta: ContaRow, field: string) {
 }
 
 /** Moves the balances of a settled entry's accounts (all in `locked`): see postCentavos. */
-export const postToBalances = (s: Store, locked: Map<string, ContaRow>, entry: Posting, at: Date) =>
-  postCentavos(s, locked, balanceEffects(entry), at, entry.dataPagamento ?? undefined);
+export function postToBalances(s: Store, locked: Map<string, ContaRow>, entry: Posting, at: Date) {
+  if (!entry.dataPagamento) throw new Error("a settled entry has its dataPagamento");
+  return postCentavos(s, locked, balanceEffects(entry), at, entry.dataPagamento);
+}
 
 /**
  * 409 when the day of one of these (locked) accounts is closed (docs/product.md §12.14): checked after the account
@@ -72,20 +74,20 @@ async function requireOpenDay(s: Store, ids: string[], day: string) {
 /**
  * Adds each effect to its account's balance (all in `locked`), refusing a balance beyond what the column holds.
  * Each balance is computed in centavos from the locked row and written as saldo_atual + delta. `day` is the
- * move's settlement date (today by default), refused on an account whose day is closed.
+ * move's date at the pousada (the caller has it: the ledger reads no time zone), refused on an account whose day
+ * is closed.
  */
 export async function postCentavos(
   s: Store,
   locked: Map<string, ContaRow>,
   effects: Array<{ contaId: string; centavos: number }>,
   at: Date,
-  day?: string,
+  day: string,
 ) {
-  const settledOn = day ?? calendarDateAt(at, await s.settings.timeZone());
   await requireOpenDay(
     s,
     effects.map((e) => e.contaId),
-    settledOn,
+    day,
   );
   for (const { contaId, centavos } of effects) {
     const conta = locked.get(contaId);

@@ -5,11 +5,11 @@
 import type { PaymentView } from "@shared/api/payments";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/enums";
 import { fromCentavos, toCentavos } from "@shared/money";
-import { calendarDateAt } from "@shared/pousada-time";
+import { calendarDateAt, shiftDate } from "@shared/pousada-time";
+import { geralOf } from "@shared/validators/settings";
 import type { InsertPayment } from "@shared/validators/payments";
 import { NotFoundError, ValidationError } from "../errors";
-import type { DbOrTx } from "../db";
-import type { storage } from "../storage";
+import type { Store } from "./transaction";
 import { billOf, paymentStatusFor } from "./billing";
 import { ACCOUNT_NOT_FOUND } from "./finance-accounts";
 import { lockAccounts, postCentavos, requireActive } from "./ledger";
@@ -17,18 +17,12 @@ import { drawCredit } from "./guest-credit";
 import { paymentView, requirePayable, requireWithinBalance, RESERVATION_NOT_FOUND } from "./payment-rules";
 
 /** Records a payment of a reservation's balance, never more than it, into an active account. */
-export async function recordPayment(
-  s: ReturnType<typeof storage>,
-  tx: DbOrTx,
-  input: InsertPayment,
-  userId: string,
-  now: Date,
-): Promise<PaymentView> {
+export async function recordPayment(s: Store, input: InsertPayment, userId: string, now: Date): Promise<PaymentView> {
   const today = calendarDateAt(now, await s.settings.timeZone());
   const stay = await s.billing.payable(input.reservationId, { lock: true });
   if (!stay) throw new NotFoundError(RESERVATION_NOT_FOUND);
   requirePayable(stay.status);
-  if (input.method === "guest_credit") return payWithCredit(s, tx, stay, input, userId, now, today);
+  if (input.method === "guest_credit") return payWithCredit(s, stay, input, userId, now, today);
   const locked = await lockAccounts(s, [input.contaBancariaId]);
   const conta = locked.get(input.contaBancariaId!);
   if (!conta) throw new ValidationError(ACCOUNT_NOT_FOUND, "contaBancariaId");
@@ -59,7 +53,29 @@ export async function recordPayment(
     createdAt: now,
     updatedAt: now,
   });
-  await postCentavos(s, locked, [{ contaId: conta.id, centavos: amountCentavos }], now);
+  const card = await cardTerms(s, input.method as PaymentMethod, amountCentavos, today);
+  const fee = card?.feeCentavos
+    ? await s.lancamentos.insert({
+        contaBancariaId: conta.id,
+        tipo: "despesa",
+        categoria: "Taxa de cartão",
+        descricao: `Taxa de cartão (${method}): ${guest.firstName} ${guest.lastName}, quarto ${room.number}`,
+        valor: fromCentavos(card.feeCentavos),
+        dataLancamento: today,
+        status: "PAGO",
+        dataPagamento: today,
+        criadoPor: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+    : null;
+  await postCentavos(
+    s,
+    locked,
+    [{ contaId: conta.id, centavos: amountCentavos - (card?.feeCentavos ?? 0) }],
+    now,
+    today,
+  );
   const payment = await s.payments.insert({
     reservationId: stay.id,
     guestId: guest.id,
@@ -69,6 +85,8 @@ export async function recordPayment(
     description: input.description ?? null,
     contaBancariaId: conta.id,
     lancamentoId: entry.id,
+    taxaLancamentoId: fee?.id ?? null,
+    dataPrevistaRecebimento: card?.settlesOn ?? null,
     createdBy: userId,
     createdAt: now,
     updatedAt: now,
@@ -86,12 +104,27 @@ export async function recordPayment(
   return paymentView({ payment, guest, room, contaBancaria: { id: conta.id, nome: conta.nome }, refunds: [] });
 }
 
-type Stay = NonNullable<Awaited<ReturnType<ReturnType<typeof storage>["billing"]["payable"]>>>;
+/**
+ * A card payment's acquirer fee (Configurações > Geral, a % of the amount, rounded half up to the centavo) and the day
+ * the acquirer pays it into the account (débito D+1, crédito D+30 by default); null for the other methods.
+ */
+async function cardTerms(s: Store, method: PaymentMethod, amountCentavos: number, today: string) {
+  if (method !== "debit_card" && method !== "credit_card") return null;
+  const geral = geralOf(await s.settings.get("geral"));
+  const debit = method === "debit_card";
+  // "2.50" % is 250 hundredths of a percent: the fee is amount x 250 / 10000, in whole centavos.
+  const hundredths = toCentavos(debit ? geral.cardFeeDebitPercent : geral.cardFeeCreditPercent);
+  return {
+    feeCentavos: Math.floor((amountCentavos * hundredths + 5000) / 10000),
+    settlesOn: shiftDate(today, debit ? geral.debitSettlementDays : geral.creditSettlementDays),
+  };
+}
+
+type Stay = NonNullable<Awaited<ReturnType<Store["billing"]["payable"]>>>;
 
 /** A payment with the guest's credit: drawn from their credits, into no account and with no receita. */
 async function payWithCredit(
-  s: ReturnType<typeof storage>,
-  tx: DbOrTx,
+  s: Store,
   stay: Stay,
   input: InsertPayment,
   userId: string,
@@ -101,7 +134,7 @@ async function payWithCredit(
   const amountCentavos = toCentavos(input.amount);
   const bill = (await billOf(s, stay.id))!;
   requireWithinBalance(amountCentavos, bill.balanceCentavos);
-  const recordUses = await drawCredit(tx, stay.guest.id, amountCentavos, today);
+  const recordUses = await drawCredit(s, stay.guest.id, amountCentavos, today);
   const payment = await s.payments.insert({
     reservationId: stay.id,
     guestId: stay.guest.id,

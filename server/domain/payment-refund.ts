@@ -115,7 +115,7 @@ export async function refundLocked(
     createdAt: now,
     updatedAt: now,
   });
-  await postCentavos(s, locked, [{ contaId: payment.contaBancariaId, centavos: -amountCentavos }], now);
+  await postCentavos(s, locked, [{ contaId: payment.contaBancariaId, centavos: -amountCentavos }], now, today);
   await s.payments.insertRefund({
     paymentId: payment.id,
     amount,

@@ -5,8 +5,7 @@ import type { Page } from "@shared/api/lists";
 import type { PaymentView, PixCode } from "@shared/api/payments";
 import { shiftDate, startOfDay } from "@shared/pousada-time";
 import type { InsertPayment, PaymentFilters, RefundPayment } from "@shared/validators/payments";
-import type { Db, DbOrTx } from "../db";
-import { retryOnConflict } from "../db/retry";
+import type { Db } from "../db";
 import { NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { systemClock, type Clock } from "./clock";
@@ -14,14 +13,12 @@ import { pixCodeFor } from "./payment-pix";
 import { recordPayment } from "./payment-record";
 import { refundPayment } from "./payment-refund";
 import { PAYMENT_NOT_FOUND, paymentView } from "./payment-rules";
-
-type Store = ReturnType<typeof storage>;
+import { transactional } from "./transaction";
 
 export function paymentsDomain(db: Db, clock: Clock = systemClock) {
   const read = storage(db);
 
-  const inTransaction = <T>(work: (s: Store, now: Date, tx: DbOrTx) => Promise<T>) =>
-    retryOnConflict(() => db.transaction((tx) => work(storage(tx), clock(), tx)));
+  const inTransaction = transactional(db, clock);
 
   /** The list's filters as the storage reads them: `from`/`to` as instants at the pousada. */
   async function queryOf(filters: PaymentFilters) {
@@ -61,8 +58,7 @@ export function paymentsDomain(db: Db, clock: Clock = systemClock) {
     },
 
     /** 'Registrar Pagamento': never more than the balance due, in an active account. */
-    record: (input: InsertPayment, userId: string) =>
-      inTransaction((s, now, tx) => recordPayment(s, tx, input, userId, now)),
+    record: (input: InsertPayment, userId: string) => inTransaction((s, now) => recordPayment(s, input, userId, now)),
 
     /** A refund (owner): never more than what is left of the payment. */
     refund: (id: string, input: RefundPayment, userId: string) =>

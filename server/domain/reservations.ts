@@ -10,6 +10,7 @@ import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
+import { discountReason } from "./discount";
 import { saveReservationEdit } from "./reservation-edit";
 import { bookableRoom, checkCapacity, checkFreeNights } from "./stay-rules";
 
@@ -38,7 +39,7 @@ function refusedMove(from: ReservationStatus, to: ReservationStatus) {
 }
 
 export function reservationsDomain(db: Db) {
-  const { guests, reservationList, reservations, rooms, segments } = storage(db);
+  const { guests, reservationList, reservations, rooms, segments, settings } = storage(db);
 
   async function read(id: string) {
     const [view, rooms] = await Promise.all([reservations.findView(id), segments.listForReservation(id)]);
@@ -54,9 +55,11 @@ export function reservationsDomain(db: Db) {
     listForGuest: (guestId: string) => reservations.listForGuest(guestId),
     get: (id: string) => read(id),
 
-    create: (values: InsertReservation) => retryOnConflict(() => create(values)),
+    /** `role`: the user's; a discount beyond the owner's limit is the owner's to give (docs/product.md §7.6). */
+    create: (values: InsertReservation, role: string) => retryOnConflict(() => create(values, role)),
     /** A full edit (the dialog) or, with only `status`, the list's dropdown. */
-    update: (id: string, values: Partial<UpdateReservation>) => retryOnConflict(() => update(id, values)),
+    update: (id: string, values: Partial<UpdateReservation>, role: string) =>
+      retryOnConflict(() => update(id, values, role)),
 
     async remove(id: string) {
       const outcome = await reservations.remove(id);
@@ -65,7 +68,7 @@ export function reservationsDomain(db: Db) {
     },
   };
 
-  async function create(values: InsertReservation) {
+  async function create(values: InsertReservation, role: string) {
     const status = values.status ?? "pending";
     if (!(INITIAL_RESERVATION_STATUSES as readonly string[]).includes(status)) {
       throw new ValidationError("Uma nova reserva começa como Pendente ou Confirmada", "status");
@@ -74,12 +77,19 @@ export function reservationsDomain(db: Db) {
     const room = await bookableRoom(rooms, values.roomId);
     const counts = resolveGuestCounts(values);
     checkCapacity(room, counts?.numberOfGuests ?? 1);
-    const totalAmount =
-      values.totalAmount ?? computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
-    return read(await reservations.create({ ...values, ...counts, status, totalAmount }));
+    const list = computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
+    const totalAmount = values.totalAmount ?? list;
+    const motivoDesconto = await discountReason(settings, {
+      total: totalAmount,
+      list,
+      motivo: values.motivoDesconto,
+      role,
+      unchanged: false,
+    });
+    return read(await reservations.create({ ...values, ...counts, status, totalAmount, motivoDesconto }));
   }
 
-  async function update(id: string, values: Partial<UpdateReservation>) {
+  async function update(id: string, values: Partial<UpdateReservation>, role: string) {
     const current = await reservations.findById(id);
     if (!current) throw new NotFoundError(RESERVATION_NOT_FOUND);
     const from = current.status as ReservationStatus;
@@ -101,6 +111,24 @@ export function reservationsDomain(db: Db) {
         const nights = { from: current.checkOutDate, to: values.checkOutDate, reservationId: id };
         await checkFreeNights(segments, room, nights, "checkOutDate");
       }
+    }
+    if (changes.totalAmount !== undefined) {
+      const room = (await rooms.findById(values.roomId ?? current.roomId))!;
+      const checkInDate = values.checkInDate ?? current.checkInDate;
+      const checkOutDate = values.checkOutDate ?? current.checkOutDate;
+      changes.motivoDesconto = await discountReason(settings, {
+        total: changes.totalAmount,
+        list: computedTotal(checkInDate, checkOutDate, room.pricePerNight),
+        motivo: values.motivoDesconto ?? current.motivoDesconto,
+        role,
+        unchanged:
+          toCentavos(changes.totalAmount) === toCentavos(current.totalAmount) &&
+          checkInDate === current.checkInDate &&
+          checkOutDate === current.checkOutDate &&
+          room.id === current.roomId,
+      });
+    } else if (values.motivoDesconto !== undefined) {
+      delete changes.motivoDesconto;
     }
     if (!(await saveReservationEdit(db, id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
     // A new total changes what is left to pay: statusPagamento follows, read under the reservation's lock as a

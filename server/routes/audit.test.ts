@@ -182,8 +182,15 @@ describe("old and new values", () => {
     const body = { guestId: guest.id, roomId: room101.id, checkInDate: "2027-03-10", checkOutDate: "2027-03-13" };
     const booked = await factories.reservation({ ...body, numberOfGuests: 2, totalAmount: "700.00" });
 
-    const edit = { checkInDate: "2027-03-10", checkOutDate: "2027-03-14", roomId: room102.id, totalAmount: "1.00" };
-    const edited = await staff.put(`/api/reservations/${booked.id}`).send(edit);
+    // A discount this deep is the owner's (docs/product.md §7.6), with its reason.
+    const edit = {
+      checkInDate: "2027-03-10",
+      checkOutDate: "2027-03-14",
+      roomId: room102.id,
+      totalAmount: "1.00",
+      motivoDesconto: "Cortesia",
+    };
+    const edited = await owner.put(`/api/reservations/${booked.id}`).send(edit);
     expect(edited.status, edited.text).toBe(200);
 
     const [update] = await entries({ kind: "update", entity: "reservation" });
@@ -191,6 +198,7 @@ describe("old and new values", () => {
       { field: "roomId", from: "101", to: "102" },
       { field: "checkOutDate", from: "13/03/2027", to: "14/03/2027" },
       { field: "totalAmount", from: "R$\u00a0700,00", to: "R$\u00a01,00" },
+      { field: "motivoDesconto", from: null, to: "Cortesia" },
     ]);
     const csv = await owner.get("/api/audit/export").query({ entity: "reservation", kind: "update" }).expect(200);
     expect(csv.text).toContain("Total: R$\u00a0700,00 → R$\u00a01,00");

@@ -109,6 +109,14 @@ describe("a closed cash day", () => {
     );
     expect(await balance()).toBe("426.30");
 
+    // A baixa made the next day but settled on the closed day is refused too.
+    now = new Date("2029-11-11T08:00:00-03:00");
+    const lateBaixa = await staff
+      .post(`/api/lancamentos-financeiros/${pending.id}/baixa`)
+      .send({ dataPagamento: "2029-11-10" });
+    expect(lateBaixa.status).toBe(409);
+    expect(lateBaixa.body.message).toBe(CLOSED);
+
     const noReason = await owner.post(`/api/fechamentos-caixa/${closing.id}/reabrir`).send({});
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe("Informe o motivo da reabertura");
@@ -201,6 +209,23 @@ describe("the difference of a closing, booked", () => {
     expect(again).toMatchObject({ saldoEsperado: "371.30", diferenca: "0.00", versao: 2 });
     expect(await balance()).toBe("371.30");
     expect(await entriesOf()).toHaveLength(2);
+  });
+
+  it("refuses an estorno of the booked difference by hand (409): only reopening the day reverses it", async () => {
+    now = new Date("2029-11-10T20:00:00-03:00");
+    await close("370,00").expect(201);
+    const [quebra] = (await owner.get(`/api/lancamentos-financeiros/data/desc?contaBancariaId=${caixa.id}`).expect(200))
+      .body as Array<{ id: string }>;
+    now = new Date("2029-11-11T08:00:00-03:00");
+    const refused = await owner
+      .post(`/api/lancamentos-financeiros/${quebra!.id}/estorno`)
+      .send({ motivo: "Conferido de novo" })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      "Este lançamento é a diferença do fechamento de caixa de 10/11/2029: ele só é desfeito reabrindo o caixa desse dia (Relatórios > Caixa do dia).",
+    );
+    expect(await balance()).toBe("370.00");
+    expect(await entriesOf()).toHaveLength(1);
   });
 
   it("books a surplus as 'Sobra de caixa'", async () => {

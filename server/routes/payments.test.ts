@@ -498,38 +498,41 @@ describe("GET /api/reservations/:id/folio", () => {
     expect(JSON.stringify(bill)).not.toContain("52998224725");
   });
 
-  it("bills an agreed total per night when it divides evenly, else as one line; a credit is a negative balance", async () => {
-    const even = await book({ checkInDate: "2030-04-01", checkOutDate: "2030-04-05", totalAmount: "360.00" });
-    expect((await folio(even.id)).lines[0]).toMatchObject({ quantity: 4, unitPrice: "90.00", total: "360.00" });
+  it("bills an agreed total per night when it divides evenly, else as one line; a discount as its own line; a credit is a negative balance", async () => {
+    // R$ 100,00 a night: 4 nights agreed at R$ 480,00 (above the estimate, no discount) are 4 x R$ 120,00.
+    const even = await book({ checkInDate: "2030-04-01", checkOutDate: "2030-04-05", totalAmount: "480.00" });
+    expect((await folio(even.id)).lines[0]).toMatchObject({ quantity: 4, unitPrice: "120.00", total: "480.00" });
 
-    const deal = await book({ checkInDate: "2030-05-01", checkOutDate: "2030-05-04", totalAmount: "250.00" });
+    const deal = await book({ checkInDate: "2030-05-01", checkOutDate: "2030-05-04", totalAmount: "350.00" });
     const dealBill = await folio(deal.id);
     expect(dealBill.lines[0]).toEqual({
       kind: "diarias",
       description: "Diárias - Quarto 101 (Standard) (3 diárias, valor combinado)",
       quantity: 1,
-      unitPrice: "250.00",
-      total: "250.00",
+      unitPrice: "350.00",
+      total: "350.00",
       at: null,
       consumptionId: null,
     });
-    await pay("250.00", { reservationId: deal.id });
-    // The owner lowers the agreed total after the payment: the guest has a credit.
-    await staff
+    await pay("350.00", { reservationId: deal.id });
+    // The owner lowers the agreed total after the payment, with a reason: the guest has a credit, and the bill
+    // shows the nights at their price and the discount (R$ 300,00 - R$ 200,00) as its own line.
+    const stayBody = { roomId, checkInDate: "2030-05-01", checkOutDate: "2030-05-04", numberOfGuests: 1 };
+    await owner
       .put(`/api/reservations/${deal.id}`)
-      .send({ roomId, checkInDate: "2030-05-01", checkOutDate: "2030-05-04", totalAmount: "200.00", numberOfGuests: 1 })
+      .send({ ...stayBody, totalAmount: "200.00", motivoDesconto: "Cortesia" })
       .expect(200);
-    expect(await folio(deal.id)).toMatchObject({
-      total: "200.00",
-      paid: "250.00",
-      balance: "-50.00",
-      statusPagamento: "PAGO",
-    });
+    const lowered = await folio(deal.id);
+    expect(lowered).toMatchObject({ total: "200.00", paid: "350.00", balance: "-150.00", statusPagamento: "PAGO" });
+    expect(lowered.lines.map(({ kind, quantity, unitPrice, total }) => [kind, quantity, unitPrice, total])).toEqual([
+      ["diarias", 3, "100.00", "300.00"],
+      ["desconto", 1, "-100.00", "-100.00"],
+    ]);
     expect((await reservation(deal.id)).statusPagamento).toBe("PAGO");
     // Raised above what was paid: the stored statusPagamento follows the new total.
     await staff
       .put(`/api/reservations/${deal.id}`)
-      .send({ roomId, checkInDate: "2030-05-01", checkOutDate: "2030-05-04", totalAmount: "300.00", numberOfGuests: 1 })
+      .send({ ...stayBody, totalAmount: "400.00" })
       .expect(200);
     expect((await reservation(deal.id)).statusPagamento).toBe("PARCIAL");
     expect(await folio(deal.id)).toMatchObject({ balance: "50.00", statusPagamento: "PARCIAL" });

@@ -72,7 +72,8 @@ async function book(values: {
   status?: string;
   totalAmount?: string;
 }) {
-  return api.reservation({ status: "confirmed", notes: null, ...values });
+  // A total below nights x price is a discount: the owner's, with a reason (docs/product.md §7.6).
+  return api.reservation({ status: "confirmed", notes: null, motivoDesconto: "Pacote", ...values }, owner);
 }
 
 /** Sets a reservation's creation instant (the API stamps the database's now()). */
@@ -520,6 +521,7 @@ describe("GET /api/reports/export", () => {
     const guestId = (await api.guest({ firstName: '=HYPERLINK("x")', lastName: "Silva" })).id;
     const roomId = (await api.room({ number: "101", pricePerNight: "1500.00" })).id;
     const stay = await book({ guestId, roomId, checkInDate: "2030-01-10", checkOutDate: "2030-01-12" });
+    await createdAt(stay.id, "2030-01-03T10:00:00-03:00");
     await payAt("2030-01-05T09:07:00-03:00", stay.id, "1234.56", { description: "Sinal; parte 1" });
     await payAt("2030-01-06T23:59:59-03:00", stay.id, "0.50", { description: "-2+3", method: "cash" });
     await payAt("2030-02-01T00:00:00-03:00", stay.id, "10.00"); // outside January
@@ -559,13 +561,36 @@ describe("GET /api/reports/export", () => {
     expect(lines[4]).toBe("");
     expect(lines[5]).toBe("Reservas");
     expect(lines[7]).toBe(
-      `10/01/2030;12/01/2030;2;"'=HYPERLINK(""x"") Silva";101;1;Check-in Realizado;PARCIAL;3.000,00`,
+      `10/01/2030;12/01/2030;2;"'=HYPERLINK(""x"") Silva";101;1;Check-in Realizado;Parcial;3.000,00`,
     );
+    expect(lines[8]).toBe("");
     const ledger = lines.indexOf("Lançamentos");
     expect(lines[ledger + 2]).toMatch(/^05\/01\/2030;Receita;Hospedagem;.*;Itaú;;1\.234,56;Pago;;05\/01\/2030$/);
     const consumption = lines.indexOf("Consumo");
     expect(lines[consumption + 1]).toBe("Data;Hóspede;Produto;Quantidade;Preço unitário;Total");
     expect(lines[consumption + 2]).toBe(`11/01/2030 21:30;"'=HYPERLINK(""x"") Silva";Água mineral;2;6,50;13,00`);
+  });
+
+  it("lists on its Reservas sheet exactly the reservations the summary counts for the period", async () => {
+    const guestId = (await api.guest()).id;
+    const roomId = (await api.room({ number: "101" })).id;
+    // Made in January: a December stay (counted), a cancelled one (not); made in December: a January stay (not).
+    const december = await book({ guestId, roomId, checkInDate: "2030-12-10", checkOutDate: "2030-12-12" });
+    await createdAt(december.id, "2030-01-20T10:00:00-03:00");
+    const cancelled = await book({ guestId, roomId, checkInDate: "2030-01-20", checkOutDate: "2030-01-22" });
+    await staff.put(`/api/reservations/${cancelled.id}`).send({ status: "cancelled" }).expect(200);
+    await createdAt(cancelled.id, "2030-01-21T10:00:00-03:00");
+    const earlier = await book({ guestId, roomId, checkInDate: "2030-01-05", checkOutDate: "2030-01-07" });
+    await createdAt(earlier.id, "2029-12-20T10:00:00-03:00");
+
+    expect((await summary("2030-01-01", "2030-01-31")).current.reservations).toBe(1);
+    const res = await staff
+      .get("/api/reports/export?from=2030-01-01&to=2030-01-31&format=csv")
+      .buffer(true)
+      .parse(binary);
+    const lines = (res.body as Buffer).toString("utf8").slice(1).split("\r\n");
+    const sheet = lines.slice(lines.indexOf("Reservas") + 2, lines.indexOf("Lançamentos") - 1);
+    expect(sheet).toEqual(["10/12/2030;12/12/2030;2;Ana Souza;101;1;Confirmada;Pendente;300,00"]);
   });
 
   it("downloads an XLSX with a sheet per table, real numbers and dates", async () => {

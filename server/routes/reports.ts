@@ -6,6 +6,7 @@ import { Router, type Response } from "express";
 import {
   cashDayQuerySchema,
   closeCashDaySchema,
+  receiptCheckSchema,
   reopenCashDaySchema,
   reportExportSchema,
   reportPeriodSchema,
@@ -84,6 +85,11 @@ export function fechamentosCaixaRouter(db: Db, clock?: Clock) {
 
   router.post("/", async (req, res) => {
     res.status(201).json(await figures.closeDay(closeCashDaySchema.parse(req.body), req.currentUser!.id));
+  });
+
+  // 'Conferido' on a line of the day's receipts (docs/product.md §12.14): any signed-in user, as the closing.
+  router.post("/conferencias", async (req, res) => {
+    res.json(await figures.checkReceipt(receiptCheckSchema.parse(req.body), req.currentUser!.id));
   });
 
   router.post("/:id/reabrir", requireRole("owner"), async (req, res) => {

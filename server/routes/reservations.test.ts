@@ -235,7 +235,8 @@ describe("price and nights", () => {
     ["1234567.89", "1234567.89"],
     ["99999999.99", "99999999.99"],
   ])("keeps a total sent by hand (%j) as the exact decimal %j", async (sent, kept) => {
-    const created = await book({ totalAmount: sent });
+    // Below nights x price (R$ 450,00) it is a discount: the owner's, with its reason (docs/product.md §7.6).
+    const created = await book({ totalAmount: sent, motivoDesconto: "Acordo" }, owner);
     expect(created.totalAmount).toBe(kept);
     const list = await staff.get("/api/reservations").expect(200);
     expect(list.body[0].totalAmount).toBe(kept);
@@ -274,13 +275,13 @@ describe("price and nights", () => {
     const created = await book();
     const res = await staff
       .put(`/api/reservations/${created.id}`)
-      .send(edit({ totalAmount: "400,00" }))
+      .send(edit({ totalAmount: "420,00", motivoDesconto: "Acordo" }))
       .expect(200);
-    expect(res.body.totalAmount).toBe("400.00");
+    expect(res.body.totalAmount).toBe("420.00");
   });
 
   it("leaves the total alone on a status change", async () => {
-    const created = await book({ totalAmount: "123.45" });
+    const created = await book({ totalAmount: "123.45", motivoDesconto: "Acordo" }, owner);
     const res = await staff.put(`/api/reservations/${created.id}`).send({ status: "confirmed" }).expect(200);
     expect(res.body.totalAmount).toBe("123.45");
   });

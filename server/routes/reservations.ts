@@ -60,7 +60,7 @@ export function reservationsRouter(db: Db, clock: Clock = systemClock) {
   });
 
   router.post("/", async (req, res) => {
-    res.status(201).json(await desk.create((await schemasForToday()).insert.parse(req.body)));
+    res.status(201).json(await desk.create((await schemasForToday()).insert.parse(req.body), req.currentUser!.role));
   });
 
   router.put("/:id", async (req, res) => {
@@ -72,7 +72,7 @@ export function reservationsRouter(db: Db, clock: Clock = systemClock) {
     const values = isStatusOnly(req.body)
       ? reservationStatusUpdateSchema.parse(req.body)
       : (await schemasForToday()).update.parse(req.body);
-    res.json(await desk.update(id, values));
+    res.json(await desk.update(id, values, req.currentUser!.role));
   });
 
   // Trocar Quarto (docs/product.md §7.4): the whole stay before check-in, from a night on for a guest in the house.

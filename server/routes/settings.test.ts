@@ -25,6 +25,11 @@ const GERAL = {
   checkOutTime: "11:30",
   timeZone: "America/Cuiaba",
   creditValidityMonths: 6,
+  staffDiscountLimitPercent: 15,
+  cardFeeDebitPercent: "1.99",
+  cardFeeCreditPercent: "3.49",
+  debitSettlementDays: 2,
+  creditSettlementDays: 31,
 };
 
 beforeAll(async () => {
@@ -76,6 +81,11 @@ describe("Geral", () => {
       checkOutTime: "12:00",
       timeZone: "America/Sao_Paulo",
       creditValidityMonths: 12,
+      staffDiscountLimitPercent: 10,
+      cardFeeDebitPercent: "0.00",
+      cardFeeCreditPercent: "0.00",
+      debitSettlementDays: 1,
+      creditSettlementDays: 30,
     });
     expect(first.geral).toEqual(DEFAULT_GERAL);
 
@@ -101,6 +111,9 @@ describe("Geral", () => {
       [{ checkOutTime: "12h" }, "Horário de check-out inválido (use HH:mm)"],
       [{ emailNotifications: "sim" }, "Informe se as notificações por e-mail estão ligadas"],
       [{ timeZone: "Europe/Lisbon" }, "Fuso horário inválido: escolha um dos fusos horários do Brasil"],
+      [{ staffDiscountLimitPercent: 101 }, "Limite de desconto inválido: de 0 a 100%"],
+      [{ cardFeeCreditPercent: "3,499" }, "Taxa do cartão de crédito inválida: de 0 a 99,99%"],
+      [{ debitSettlementDays: -1 }, "Prazo de recebimento do débito inválido: de 0 a 90 dias"],
     ];
     for (const [change, message] of cases) {
       const res = await owner.put("/api/settings").send({ ...GERAL, ...change });

@@ -25,12 +25,13 @@ export function settingsRouter(db: Db, clock: Clock = systemClock) {
 
   router.put("/", requireRole("owner"), async (req, res) => {
     const input = geralUpdateSchema.parse(req.body);
-    // A body without the zone (or the credits' validity) keeps the one saved (docs/product.md §12.12).
+    // A body without the zone (or another optional field: the credits' validity, the card fees, the discount limit)
+    // keeps the one saved (docs/product.md §12.12).
     const saved = geralOf(await settings.get("geral"));
     const geral: Geral = {
-      ...input,
+      ...saved,
+      ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
       timeZone: input.timeZone ?? (await settings.timeZone()),
-      creditValidityMonths: input.creditValidityMonths ?? saved.creditValidityMonths,
     };
     await settings.put("geral", geral, req.currentUser!.id, clock());
     res.json(geral);

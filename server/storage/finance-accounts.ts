@@ -2,6 +2,7 @@
 // server/domain/ledger.ts.
 import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { contasBancarias, lancamentosFinanceiros, type ContaBancaria } from "@shared/schema/finance";
+import { payments } from "@shared/schema/payments";
 import type { DbOrTx } from "../db";
 
 /** An account as the domain handles it (server/domain never imports the tables). */
@@ -12,6 +13,20 @@ type NewConta = typeof contasBancarias.$inferInsert;
 export function contasStorage(db: DbOrTx) {
   return {
     /** Every account, the active ones first, by name. */
+    /**
+     * What the card acquirers have still to pay into each account (docs/product.md §12.14): the card payments whose
+     * expected settlement date is after `today`, less what was refunded of them and their fee; by account id.
+     */
+    async toArrive(today: string): Promise<Map<string, string>> {
+      const { rows } = await db.execute<{ contaId: string; total: string }>(sql`
+        SELECT p.conta_bancaria_id AS "contaId",
+          sum(p.amount - p.refunded_amount - coalesce(t.valor, 0))::text AS total
+        FROM ${payments} p
+        LEFT JOIN ${lancamentosFinanceiros} t ON t.id = p.taxa_lancamento_id
+        WHERE p.status = 'completed' AND p.data_prevista_recebimento > ${today}::date
+        GROUP BY 1`);
+      return new Map(rows.map((row) => [row.contaId, row.total]));
+    },
     list() {
       return db
         .select()

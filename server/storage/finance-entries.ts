@@ -1,7 +1,12 @@
 // The pousada's lançamentos and their tags (docs/decisions/0015). Queries only: the rules (what settles, what may be
 // reversed, the balance limits) are in server/domain/finance-entries.ts, finance-reversal.ts and ledger.ts.
 import { eq, sql } from "drizzle-orm";
-import { lancamentosFinanceiros, lancamentosParaTags, type LancamentoFinanceiro } from "@shared/schema/finance";
+import {
+  fechamentosCaixa,
+  lancamentosFinanceiros,
+  lancamentosParaTags,
+  type LancamentoFinanceiro,
+} from "@shared/schema/finance";
 import { pagamentosReserva, paymentRefunds, payments } from "@shared/schema/payments";
 import type { EntryStatus } from "@shared/enums";
 import type { DbOrTx } from "../db";
@@ -65,19 +70,22 @@ export function lancamentosStorage(db: DbOrTx) {
       return row?.id;
     },
     /**
-     * Whether a payment of a stay ('payment'), a refund of one ('refund') or a cancellation keeping part of a payment
-     * as its fee ('fee': linked to the stay, written by neither) wrote this entry.
+     * Whether a payment of a stay ('payment'), a refund of one ('refund'), a cash closing's difference ('closing') or
+     * a cancellation keeping part of a payment as its fee ('fee': linked to the stay, written by none of the others)
+     * wrote this entry.
      */
-    async writtenBy(id: string): Promise<"payment" | "refund" | "fee" | null> {
+    async writtenBy(id: string): Promise<"payment" | "refund" | "closing" | "fee" | null> {
       const [row] = await db
-        .execute<{ kind: "payment" | "refund" | "fee" }>(
+        .execute<{ kind: "payment" | "refund" | "closing" | "fee" }>(
           sql`
         SELECT kind FROM (
           SELECT 'payment' AS kind, 1 AS rank FROM ${payments} WHERE ${payments.lancamentoId} = ${id}
           UNION ALL
           SELECT 'refund', 2 FROM ${paymentRefunds} WHERE ${paymentRefunds.lancamentoId} = ${id}
           UNION ALL
-          SELECT 'fee', 3 FROM ${pagamentosReserva} WHERE ${pagamentosReserva.lancamentoFinanceiroId} = ${id}
+          SELECT 'closing', 3 FROM ${fechamentosCaixa} WHERE ${fechamentosCaixa.lancamentoDiferencaId} = ${id}
+          UNION ALL
+          SELECT 'fee', 4 FROM ${pagamentosReserva} WHERE ${pagamentosReserva.lancamentoFinanceiroId} = ${id}
         ) AS writers ORDER BY rank LIMIT 1`,
         )
         .then((result) => result.rows);

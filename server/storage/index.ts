@@ -17,9 +17,9 @@
 import type { DbOrTx } from "../db";
 import { billingStorage } from "./billing";
 import { consumptionStorage } from "./consumption";
+import { creditsStorage } from "./credits";
 import { dashboardStorage } from "./dashboard";
 import { contasStorage } from "./finance-accounts";
-import { creditsStorage } from "./credits";
 import { lancamentosStorage } from "./finance-entries";
 import { tagsFinanceirasStorage } from "./finance-tags";
 import { guestsStorage } from "./guests";

@@ -5,6 +5,11 @@ import type { ContaBancaria, LancamentoFinanceiro, TagFinanceira } from "../sche
 export type ContaBancariaView = Omit<ContaBancaria, "createdAt" | "updatedAt"> & {
   createdAt: string;
   updatedAt: string;
+  /**
+   * In the list (GET /api/contas-bancarias): what the card acquirers have still to pay into the account, already in
+   * saldoAtual ('A receber'); saldoAtual - aReceber is the money there today (docs/product.md §12.14).
+   */
+  aReceber?: string;
 };
 
 export type TagFinanceiraView = Omit<TagFinanceira, "createdAt"> & { createdAt: string };

@@ -18,7 +18,7 @@ export type PaymentView = Omit<Payment, "createdAt" | "updatedAt"> & {
 /** One line of a bill. */
 export interface FolioLine {
   /** multa: a cancelled or no-show stay's fee, in place of its nights (docs/product.md §10.7). */
-  kind: "diarias" | "consumo" | "multa";
+  kind: "diarias" | "consumo" | "multa" | "desconto";
   description: string;
   quantity: number;
   /** Decimal string. */

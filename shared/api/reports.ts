@@ -194,8 +194,25 @@ export interface CashDayAccount {
   reabertos: CashClosing[];
 }
 
+/**
+ * One line of the day's receipts: the payments of stays of one method settled into one account that day, and the
+ * clerk's 'Conferido' mark once it matches the bank or card statement.
+ */
+export interface DayReceiptLine {
+  conta: { id: string; nome: string };
+  method: PaymentMethod;
+  amount: string;
+  count: number;
+  conferido: { nome: string; em: string } | null;
+}
+
 /** GET /api/fechamentos-caixa?data=YYYY-MM-DD: every active 'caixa' account, by name. */
 export interface CashDay {
   data: string;
   contas: CashDayAccount[];
+  /** Every account's receipts of the day by method (PIX, cards, transfers, cash), with their total. */
+  recebimentos: DayReceiptLine[];
+  recebimentosTotal: string;
+  /** The day is complete when every receipt line is conferido and every caixa closed. */
+  completo: boolean;
 }

@@ -17,7 +17,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { ACCOUNT_TYPES, ENTRY_STATUSES, ENTRY_TYPES, PIX_KEY_TYPES } from "../enums";
+import { ACCOUNT_TYPES, ENTRY_STATUSES, ENTRY_TYPES, PAYMENT_METHODS, PIX_KEY_TYPES } from "../enums";
 import { createdAt, id, inList, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -158,6 +158,28 @@ export const fechamentosCaixa = pgTable(
       .on(t.data, t.contaBancariaId)
       .where(sql`${t.reabertoEm} IS NULL`),
     check("fechamentos_caixa_diferenca_check", sql`${t.diferenca} = ${t.saldoContado} - ${t.saldoEsperado}`),
+  ],
+);
+
+/**
+ * 'Conferido': the clerk matched one line of the day's receipts (one method into one account) with the bank or card
+ * statement (docs/product.md §12.14). One row per day, account and method while it is marked; unmarking deletes it.
+ */
+export const conferenciasRecebimento = pgTable(
+  "conferencias_recebimento",
+  {
+    id: id(),
+    data: date("data").notNull(),
+    contaBancariaId: uuid("conta_bancaria_id")
+      .notNull()
+      .references(() => contasBancarias.id, { onDelete: "restrict" }),
+    metodo: varchar("metodo", { length: 20 }).notNull(),
+    conferidoPor: uuid("conferido_por").references(() => users.id, { onDelete: "set null" }),
+    conferidoEm: timestamp("conferido_em", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("conferencias_recebimento_linha_idx").on(t.data, t.contaBancariaId, t.metodo),
+    check("conferencias_recebimento_metodo_check", sql`${t.metodo} IN (${inList(PAYMENT_METHODS)})`),
   ],
 );
 

@@ -2,7 +2,7 @@
 // lançamento in the chosen account, the pagamentos_reserva row, the account's balance and the reservation's
 // statusPagamento (docs/decisions/0015).
 import { sql } from "drizzle-orm";
-import { check, index, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, date, index, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "../enums";
 import { createdAt, id, inList, updatedAt } from "./columns";
 import { contasBancarias, lancamentosFinanceiros } from "./finance";
@@ -32,6 +32,10 @@ export const payments = pgTable(
       .references(() => lancamentosFinanceiros.id, { onDelete: "restrict" }),
     /** The sum of this payment's refunds (payment_refunds), kept with them. */
     refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** A card payment's acquirer fee, booked as a despesa 'Taxa de cartão' (docs/product.md §12.14). */
+    taxaLancamentoId: uuid("taxa_lancamento_id").references(() => lancamentosFinanceiros.id, { onDelete: "restrict" }),
+    /** When the acquirer pays a card payment into the account (débito D+1, crédito D+30 by default). */
+    dataPrevistaRecebimento: date("data_prevista_recebimento"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -25,6 +25,8 @@ export const reservations = pgTable(
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     statusPagamento: varchar("status_pagamento", { length: 20 }).notNull().default("PENDENTE"),
     notes: text("notes"),
+    /** Why the total is below nights x price (docs/product.md §7.6); null when there is no discount. */
+    motivoDesconto: text("motivo_desconto"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@
 // day's cash closing ('Fechamento de caixa'). Plain zod with Portuguese messages; money as decimal strings (0012).
 import { z } from "zod";
 import "../zod-pt";
+import { PAYMENT_METHODS } from "../enums";
 import { calendarDate, decimalString, optionalText } from "./fields";
 
 /** The longest period one report reads: two years and a day (a year beside the year before, with a leap day). */
@@ -63,3 +64,15 @@ export const reopenCashDaySchema = z
   .strict();
 
 export type ReopenCashDay = z.output<typeof reopenCashDaySchema>;
+
+/** POST /api/fechamentos-caixa/conferencias: the clerk marks (or unmarks) one line of the day's receipts. */
+export const receiptCheckSchema = z
+  .object({
+    data: calendarDate("Informe a data do caixa"),
+    contaBancariaId: z.string({ error: "Escolha a conta" }).min(1, "Escolha a conta").pipe(z.uuid("Escolha a conta")),
+    metodo: z.enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida" }),
+    conferido: z.boolean({ error: "Informe se a linha está conferida" }),
+  })
+  .strict();
+
+export type ReceiptCheck = z.output<typeof receiptCheckSchema>;

@@ -109,6 +109,8 @@ const reservationBaseSchema = z
     ),
     status: reservationStatusSchema.optional(),
     notes: optionalText(2000, { multiLine: true }),
+    /** Why the total is below nights x price: required then (docs/product.md §7.6). */
+    motivoDesconto: optionalText(300),
   })
   .strict();
 

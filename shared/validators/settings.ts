@@ -86,6 +86,23 @@ const AVAILABLE_LANGUAGES = ["pt-BR"] as const;
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A whole number from 0 to `max` (a percentage, a number of days), as JSON and the form's number field send it. */
+function percentInput(message: string, max: number) {
+  return z.number({ error: message }).int(message).min(0, message).max(max, message);
+}
+
+/** A percentage with up to 2 decimals, "2,5" or "2.50", kept as the decimal string "2.50". */
+function feePercent(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,2}([.,]\d{1,2})?$/, message)
+    .transform((text) => {
+      const [whole, fraction = ""] = text.split(/[.,]/);
+      return `${Number(whole)}.${fraction.padEnd(2, "0")}`;
+    });
+}
+
 /** Configurações > Geral's switches and selectors, as stored and as the form sends them. */
 export const geralSchema = z
   .object({
@@ -107,13 +124,29 @@ export const geralSchema = z
       .int("Validade do crédito inválida: de 1 a 60 meses")
       .min(1, "Validade do crédito inválida: de 1 a 60 meses")
       .max(60, "Validade do crédito inválida: de 1 a 60 meses"),
+    /** The largest discount staff may give on a reservation's total, in % of nights x price (docs/product.md §7.6). */
+    staffDiscountLimitPercent: percentInput("Limite de desconto inválido: de 0 a 100%", 100),
+    /** The acquirer's fee on a card payment, in % of its amount (docs/product.md §12.14): "2.50" is 2,50%. */
+    cardFeeDebitPercent: feePercent("Taxa do cartão de débito inválida: de 0 a 99,99%"),
+    cardFeeCreditPercent: feePercent("Taxa do cartão de crédito inválida: de 0 a 99,99%"),
+    /** Days after the payment the acquirer pays it into the account (D+1, D+30 by default). */
+    debitSettlementDays: percentInput("Prazo de recebimento do débito inválido: de 0 a 90 dias", 90),
+    creditSettlementDays: percentInput("Prazo de recebimento do crédito inválido: de 0 a 90 dias", 90),
   })
   .strict();
 
 export type Geral = z.output<typeof geralSchema>;
 
 /** PUT /api/settings (owner): Geral; a body without the zone keeps the one saved (docs/product.md §12.12). */
-export const geralUpdateSchema = geralSchema.partial({ timeZone: true, creditValidityMonths: true });
+export const geralUpdateSchema = geralSchema.partial({
+  timeZone: true,
+  creditValidityMonths: true,
+  staffDiscountLimitPercent: true,
+  cardFeeDebitPercent: true,
+  cardFeeCreditPercent: true,
+  debitSettlementDays: true,
+  creditSettlementDays: true,
+});
 
 /**
  * What Geral is before the owner saves it: the product's defaults (docs/product.md §5.6: check-in 14:00, check-out
@@ -128,6 +161,11 @@ export const DEFAULT_GERAL: Geral = {
   checkOutTime: "12:00",
   timeZone: DEFAULT_TIME_ZONE,
   creditValidityMonths: 12,
+  staffDiscountLimitPercent: 10,
+  cardFeeDebitPercent: "0.00",
+  cardFeeCreditPercent: "0.00",
+  debitSettlementDays: 1,
+  creditSettlementDays: 30,
 };
 
 /** Geral as saved, or the defaults (a group saved by an older version keeps what it has and gains the defaults). */

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/enums";
+import { PAYMENT_METHOD_LABELS, RESERVATION_PAYMENT_STATUS_LABELS, type PaymentMethod } from "@shared/enums";
 
 /**
  * The labels of docs/product.md §5.10: 'Cartão de Crédito', 'PIX', 'Dinheiro'...; an unknown value is shown as it is.
@@ -6,12 +6,8 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/enums";
 export const paymentMethodLabel = (method: string): string =>
   Object.hasOwn(PAYMENT_METHOD_LABELS, method) ? PAYMENT_METHOD_LABELS[method as PaymentMethod] : method;
 
-/** A reservation's statusPagamento as the desk reads it. */
-export const RESERVATION_PAYMENT_LABELS: Record<string, string> = {
-  PENDENTE: "Pendente",
-  PARCIAL: "Parcial",
-  PAGO: "Pago",
-};
+/** A reservation's statusPagamento as the desk reads it (the export's sheet uses the same words). */
+export const RESERVATION_PAYMENT_LABELS = RESERVATION_PAYMENT_STATUS_LABELS;
 
 /** Badge colours of statusPagamento: amber while something is due, green when settled. */
 export const RESERVATION_PAYMENT_BADGE_CLASSES: Record<string, string> = {

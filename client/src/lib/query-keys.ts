@@ -141,6 +141,8 @@ export const queryKeys = {
     tags: [TAGS],
     /** Prefix of every lançamentos read. */
     lancamentosAll: [LANCAMENTOS],
+    /** GET /api/lancamentos-financeiros/summary?<the list's filters>: receitas and despesas of every row they match. */
+    lancamentosSummary: (params: { [filter: string]: string | undefined }) => [LANCAMENTOS, "summary", params] as const,
     /** GET /api/lancamentos-financeiros/{data|tipo|valor}/{asc|desc}?filters (paged with limit and cursor). */
     lancamentos: <P extends Record<string, string | number | undefined>>(field: string, direction: string, params: P) =>
       [LANCAMENTOS, field, direction, params] as const,

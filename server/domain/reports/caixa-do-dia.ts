@@ -43,7 +43,7 @@ export async function cashFigures(db: DbOrTx, ids: string[], date: string) {
 
 type ClosingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof fechamentoCaixaStorage>["closingById"]>>>;
 
-const personName = (first: string | null, last: string | null, email: string | null) =>
+export const personName = (first: string | null, last: string | null, email: string | null) =>
   [first, last].filter(Boolean).join(" ").trim() || email || "Usuário";
 
 export function closingView(row: ClosingRow): CashClosing {

@@ -3,13 +3,14 @@
 import {
   ENTRY_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
+  RESERVATION_PAYMENT_STATUS_LABELS,
   RESERVATION_STATUS_LABELS,
   type EntryType,
   type PaymentMethod,
   type ReservationStatus,
 } from "@shared/enums";
 import { fromCentavos, fromSignedCentavos, toSignedCentavos } from "@shared/money";
-import { shiftDate, wallClockAsUtc } from "@shared/pousada-time";
+import { wallClockAsUtc } from "@shared/pousada-time";
 import type { ReportPeriod } from "@shared/report-periods";
 import type { DbOrTx } from "../../db";
 import { exportPagesStorage } from "../../storage/reports/export-pages";
@@ -48,7 +49,6 @@ export function exportTables(db: DbOrTx, period: ReportPeriod, timeZone: string)
   const data = exportPagesStorage(db);
   const { start, end } = instantsOf(period, timeZone);
   const at = (instant: Date): ExportCell => ({ wallClock: wallClockAsUtc(instant, timeZone) });
-  const toNext = shiftDate(period.to, 1);
   return [
     {
       title: "Pagamentos",
@@ -76,7 +76,8 @@ export function exportTables(db: DbOrTx, period: ReportPeriod, timeZone: string)
       widths: [12, 12, 8, 28, 8, 9, 20, 12, 14],
       pages: () =>
         paged(
-          (cursor) => data.reservations(period.from, toNext, cursor),
+          // The reservations the screen counts for the period: made in it, cancelled and no-show ones left out.
+          (cursor) => data.reservations(start, end, cursor),
           (row) => [
             { date: row.checkInDate },
             { date: row.checkOutDate },
@@ -85,7 +86,7 @@ export function exportTables(db: DbOrTx, period: ReportPeriod, timeZone: string)
             text(row.roomNumber),
             { integer: row.numberOfGuests },
             text(RESERVATION_STATUS_LABELS[row.status as ReservationStatus] ?? row.status),
-            text(row.statusPagamento),
+            text(RESERVATION_PAYMENT_STATUS_LABELS[row.statusPagamento] ?? row.statusPagamento),
             amount(row.totalAmount),
           ],
         ),

@@ -1,6 +1,6 @@
 // 'Exportar''s tables, a bounded page at a time (docs/product.md §12.14): each read is keyset-paged on (its date or
 // instant, id) in ascending order, so a period of any size is read in steps of EXPORT_PAGE_SIZE rows.
-import { and, eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, gte, lt, sql, type AnyColumn } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { contasBancarias, lancamentosFinanceiros } from "@shared/schema/finance";
 import { guests } from "@shared/schema/guests";
@@ -10,6 +10,7 @@ import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
 import type { DbOrTx } from "../../db";
 import { keysetOrder } from "../paging";
+import { MADE_STATUSES } from "./hospedes";
 
 /** The rows of one export page: at most this many at a time in memory. */
 const EXPORT_PAGE_SIZE = 500;
@@ -61,7 +62,8 @@ export function exportPagesStorage(db: DbOrTx) {
     },
 
     /** Reservations with a night in [from, toNext), any status. */
-    async reservations(from: string, toNext: string, cursor: string | undefined) {
+    /** The reservations made in [start, end) that the summary counts (docs/decisions/0017): none cancelled or no-show. */
+    async reservations(start: Date, end: Date, cursor: string | undefined) {
       const fetched = await db
         .select({
           id: reservations.id,
@@ -82,7 +84,9 @@ export function exportPagesStorage(db: DbOrTx) {
         .leftJoin(rooms, eq(rooms.id, reservations.roomId))
         .where(
           and(
-            sql`${reservations.checkInDate} < ${toNext}::date AND ${reservations.checkOutDate} > ${from}::date`,
+            sql`${reservations.status} IN ${MADE_STATUSES}`,
+            gte(reservations.createdAt, start),
+            lt(reservations.createdAt, end),
             reservationsOrder.after(cursor),
           ),
         )

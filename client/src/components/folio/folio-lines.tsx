@@ -11,6 +11,10 @@ interface FolioLinesProps {
 const quantityText = (line: FolioLine) =>
   line.kind === "diarias" ? `${line.quantity} ${line.quantity === 1 ? "diária" : "diárias"} ×` : `${line.quantity} ×`;
 
+/** A discount says what it is; the other lines their quantity and price. */
+const detailText = (line: FolioLine) =>
+  line.kind === "desconto" ? "Desconto na hospedagem" : `${quantityText(line)} ${formatCurrency(line.unitPrice)}`;
+
 /** What the stay costs: the nights (or the agreed total) and every consumption charged to it. */
 export function FolioLines({ lines, lineAction }: FolioLinesProps) {
   return (
@@ -28,7 +32,7 @@ export function FolioLines({ lines, lineAction }: FolioLinesProps) {
               <div className="min-w-0">
                 <p className="font-medium break-words">{line.description}</p>
                 <p className="text-xs text-muted-foreground tabular-nums">
-                  {quantityText(line)} {formatCurrency(line.unitPrice)}
+                  {detailText(line)}
                   {line.at && ` · ${formatDateTime(line.at)}`}
                 </p>
               </div>

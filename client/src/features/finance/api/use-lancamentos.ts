@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { LancamentoView } from "@shared/api";
 import { usePagedList, type PagedList } from "@/lib/paged-list";
 import { queryKeys } from "@/lib/query-keys";
@@ -24,4 +25,11 @@ export function useLancamentos(sort: LancamentoSort, filters: LancamentoFilterVa
   return usePagedList<LancamentoView>(
     queryKeys.finance.lancamentos(sort.field, sort.direction, { ...filters, limit: LANCAMENTOS_PAGE_SIZE }),
   );
+}
+
+/** GET /api/lancamentos-financeiros/summary: receitas and despesas of every entry the filters match, under the list. */
+export function useLancamentosSummary(filters: LancamentoFilterValues) {
+  return useQuery<{ receitas: string; despesas: string }>({
+    queryKey: queryKeys.finance.lancamentosSummary({ ...filters }),
+  });
 }

@@ -4,7 +4,7 @@ import { ACCOUNT_TYPE_LABELS, PIX_KEY_TYPE_LABELS, type AccountType, type PixKey
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { signedCentavos } from "@shared/money";
+import { fromSignedCentavos, signedCentavos } from "@shared/money";
 import { formatCurrency } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { pixKeyForInput } from "../lib/conta-form-values";
@@ -18,6 +18,7 @@ interface ContaCardProps {
 /** An account as the Contas Bancárias tab shows it: name, state, bank, type, numbers, balance and PIX key. */
 export function ContaCard({ conta, onEdit }: ContaCardProps) {
   const negative = (signedCentavos(conta.saldoAtual) ?? 0) < 0;
+  const toArrive = signedCentavos(conta.aReceber ?? "0") ?? 0;
   return (
     <Card className={cn("gap-0 py-0", !conta.isAtiva && "opacity-75")}>
       <CardContent className="space-y-3 p-4">
@@ -68,6 +69,23 @@ export function ContaCard({ conta, onEdit }: ContaCardProps) {
           <p className={cn("text-xl font-semibold tabular-nums", negative && "text-red-700")} data-testid="saldo-atual">
             {formatCurrency(conta.saldoAtual)}
           </p>
+          {toArrive > 0 && (
+            // Card payments the acquirer has still to pay in: in the balance, not yet in the account.
+            <dl className="mt-1 space-y-0.5 text-xs text-muted-foreground">
+              <div className="flex justify-between gap-3">
+                <dt>Disponível</dt>
+                <dd className="tabular-nums" data-testid="saldo-disponivel">
+                  {formatCurrency(fromSignedCentavos((signedCentavos(conta.saldoAtual) ?? 0) - toArrive))}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt>A receber (cartões)</dt>
+                <dd className="tabular-nums" data-testid="saldo-a-receber">
+                  {formatCurrency(conta.aReceber!)}
+                </dd>
+              </div>
+            </dl>
+          )}
         </div>
         {conta.pixTipo && conta.pixChave && (
           <p className="flex items-start gap-1.5 text-xs text-muted-foreground">

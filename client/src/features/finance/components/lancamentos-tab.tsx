@@ -9,7 +9,8 @@ import { useContasBancarias } from "@/api/use-contas-bancarias";
 import { useSearchBox, useSearchParamsUpdate } from "@/hooks/use-search-param";
 import { useIsDesktop } from "@/hooks/use-media-query";
 import { isIsoDate } from "@/lib/date-input";
-import { useLancamentos, type LancamentoFilterValues } from "../api/use-lancamentos";
+import { toCentavos, toSignedCentavos, formatReais } from "@shared/money";
+import { useLancamentos, useLancamentosSummary, type LancamentoFilterValues } from "../api/use-lancamentos";
 import { useTags } from "../api/use-tags";
 import { nextSort, parseSort, sortParam, type LancamentoSort, type SortField } from "../lib/lancamento-sort";
 import { LancamentoFilters, type LancamentoFilterState } from "./lancamento-filters";
@@ -63,6 +64,7 @@ export function LancamentosTab({ isOwner }: { isOwner: boolean }) {
     search: searchBox.term || undefined,
   };
   const list = useLancamentos(sort, filters);
+  const sum = useLancamentosSummary(filters);
   const contas = useContasBancarias();
   const tags = useTags();
 
@@ -115,6 +117,17 @@ export function LancamentosTab({ isOwner }: { isOwner: boolean }) {
           onEditTags={setTagging}
         />
       </Card>
+      {sum.data && (
+        <p
+          className="flex flex-wrap justify-end gap-x-4 text-sm font-medium tabular-nums"
+          aria-live="polite"
+          data-testid="lancamentos-total"
+        >
+          <span>Receitas: {formatReais(toCentavos(sum.data.receitas))}</span>
+          <span>Despesas: {formatReais(toCentavos(sum.data.despesas))}</span>
+          <span>Saldo: {formatReais(toSignedCentavos(sum.data.receitas) - toSignedCentavos(sum.data.despesas))}</span>
+        </p>
+      )}
       <LancamentoFormDialog open={creating} onOpenChange={setCreating} />
       <SettleLancamentoDialog entry={settling} onOpenChange={(open) => !open && setSettling(null)} />
       <ReverseLancamentoDialog entry={reversing} onOpenChange={(open) => !open && setReversing(null)} />

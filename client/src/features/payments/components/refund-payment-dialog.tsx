@@ -9,7 +9,8 @@ import { FormDialog } from "@/components/form-dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { useLastPresent } from "@/hooks/use-last-present";
-import { amountInputOf } from "@shared/money";
+import { amountInputOf, signedCentavos } from "@shared/money";
+import { useFolio } from "@/api/use-folio";
 import { applyServerError } from "@/lib/form-errors";
 import { formatCentavos, formatCurrency, formatDateTime } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
@@ -25,7 +26,10 @@ interface RefundPaymentDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The owner's 'Estornar': all that is left of a payment by default, or part of it, with the reason. */
+/**
+ * The owner's 'Estornar': proposes what the guest is owed (paid - due, when positive, up to what is left of the
+ * payment), else all that is left of it; or part of it, with the reason.
+ */
 export function RefundPaymentDialog({ payment: selected, onOpenChange }: RefundPaymentDialogProps) {
   const refund = useRefundPayment();
   const payment = useLastPresent(selected);
@@ -35,10 +39,15 @@ export function RefundPaymentDialog({ payment: selected, onOpenChange }: RefundP
   });
   const { reset } = form;
   const left = payment ? refundableCentavos(payment) : 0;
+  // What the guest is owed (paid - due, when positive) is the proposal; else the rest of the payment.
+  const folio = useFolio(selected?.reservationId ?? null);
+  const owed = folio.data ? -(signedCentavos(folio.data.balance) ?? 0) : 0;
+  const proposal = owed > 0 ? Math.min(owed, left) : left;
+  const ready = !selected?.reservationId || !folio.isLoading;
   const openId = selected?.id;
   useEffect(() => {
-    if (openId) reset({ amount: left > 0 ? amountInputOf(left) : "", reason: "" });
-  }, [openId, left, reset]);
+    if (openId && ready) reset({ amount: proposal > 0 ? amountInputOf(proposal) : "", reason: "" });
+  }, [openId, ready, proposal, reset]);
 
   const onSubmit = (values: RefundPayment) => {
     if (!selected) return;
@@ -75,7 +84,12 @@ export function RefundPaymentDialog({ payment: selected, onOpenChange }: RefundP
           control={form.control}
           name="amount"
           label="Valor do estorno"
-          description={<>Até {formatCentavos(left)} (o que resta deste pagamento).</>}
+          description={
+            <>
+              Até {formatCentavos(left)} (o que resta deste pagamento).
+              {owed > 0 && <> O hóspede tem {formatCentavos(owed)} a receber (pago − devido).</>}
+            </>
+          }
         />
         <FormField
           control={form.control}

@@ -4,6 +4,7 @@ import { formatCurrency, formatDate, formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { CashBreakdown } from "./cash-breakdown";
 import { CashClosingSummary } from "./cash-closing-summary";
+import { DayReceipts } from "./day-receipts";
 
 interface CashDayDocumentProps {
   day: CashDay;
@@ -59,6 +60,7 @@ export function CashDayDocument({ day, narrow, issuedAt }: CashDayDocumentProps)
           <span className="tabular-nums">{formatCurrency(sumDecimals(day.contas.map((c) => c.saldoEsperado)))}</span>
         </p>
       )}
+      <DayReceipts day={day} printed />
       <p className="text-xs text-neutral-600">Emitido em {formatDateTime(issuedAt)}</p>
     </article>
   );

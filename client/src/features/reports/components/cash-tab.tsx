@@ -10,6 +10,7 @@ import { todayAtPousada } from "@/lib/calendar-date";
 import { isIsoDate } from "@/lib/date-input";
 import { useCashDay } from "../api/use-cash-day";
 import { CashAccountCard } from "./cash-account-card";
+import { DayReceipts } from "./day-receipts";
 
 const LOADING = (
   <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Carregando caixa">
@@ -66,10 +67,13 @@ export function CashTab({ isOwner }: { isOwner: boolean }) {
           role="status"
         />
       ) : (
-        <div className="grid items-start gap-4 md:grid-cols-2">
-          {query.data.contas.map((account) => (
-            <CashAccountCard key={account.conta.id} data={query.data.data} account={account} isOwner={isOwner} />
-          ))}
+        <div className="space-y-4">
+          <div className="grid items-start gap-4 md:grid-cols-2">
+            {query.data.contas.map((account) => (
+              <CashAccountCard key={account.conta.id} data={query.data.data} account={account} isOwner={isOwner} />
+            ))}
+          </div>
+          <DayReceipts day={query.data} />
         </div>
       )}
     </div>

@@ -120,6 +120,7 @@ describe("Nova Reserva", () => {
         totalAmount: "1200.00",
         status: "confirmed",
         notes: null,
+        motivoDesconto: null,
       },
     ]);
     expect(notice()).toBe("Sucesso: Reserva criada com sucesso");
@@ -142,6 +143,7 @@ describe("Editar Reserva", () => {
       status: "confirmed",
       statusPagamento: "PENDENTE",
       notes: null,
+      motivoDesconto: "Cliente antigo",
       createdAt: STAMP,
       updatedAt: STAMP,
       guest: { id: GUEST, firstName: "Ana", lastName: "Souza", phone: "11987654321" },
@@ -208,6 +210,7 @@ describe("Editar Reserva", () => {
         totalAmount: "750.00",
         status: "confirmed",
         notes: null,
+        motivoDesconto: "Cliente antigo",
       },
     ]);
   });

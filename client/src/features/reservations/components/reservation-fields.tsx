@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { shiftDate } from "@shared/pousada-time";
+import { parseMoneyInput, toCentavos } from "@shared/money";
 import { estimateStayTotal } from "@shared/reservations";
 import type { Room } from "@shared/api";
 import type { InsertReservation, ReservationFormInput } from "@shared/validators/reservations";
@@ -35,7 +36,10 @@ const dateOf = (value: unknown) => (isIsoDate(value) ? value : "");
 /** Step 2 of the new dialog and the body of the edit dialog: dates, room, guests, total and notes. */
 export function ReservationFields({ form, editing, followEstimate, onFollowEstimateChange }: ReservationFieldsProps) {
   const { control, setValue, getValues } = form;
-  const [checkInValue, checkOutValue, roomId] = useWatch({ control, name: ["checkInDate", "checkOutDate", "roomId"] });
+  const [checkInValue, checkOutValue, roomId, totalValue] = useWatch({
+    control,
+    name: ["checkInDate", "checkOutDate", "roomId", "totalAmount"],
+  });
   const checkInDate = dateOf(checkInValue);
   const checkOutDate = dateOf(checkOutValue);
   const available = useAvailableRooms(checkInDate, checkOutDate, editing?.id);
@@ -58,6 +62,9 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
     selectedRoom && checkInDate && checkOutDate > checkInDate
       ? estimateStayTotal(checkInDate, checkOutDate, selectedRoom.pricePerNight)
       : null;
+  // A total below the estimate is a discount: it asks for its reason (docs/product.md §7.6).
+  const typedTotal = parseMoneyInput(inputText(totalValue));
+  const discounted = Boolean(estimate && typedTotal.ok && toCentavos(typedTotal.decimal) < toCentavos(estimate));
   const lastEstimate = useRef<string | null>(null);
   useEffect(() => {
     if (followEstimate && estimate && estimate !== lastEstimate.current) {
@@ -165,6 +172,24 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
           </FormItem>
         )}
       />
+      {discounted && (
+        <FormField
+          control={control}
+          name="motivoDesconto"
+          render={({ field }) => (
+            <FormItem className="content-start sm:col-span-2">
+              <FormLabel>Motivo do desconto</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" {...field} value={inputText(field.value)} />
+              </FormControl>
+              <FormDescription>
+                Funcionários podem dar desconto até o limite definido pelo proprietário em Configurações.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      )}
       <FormField
         control={control}
         name="notes"

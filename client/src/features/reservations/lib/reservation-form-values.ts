@@ -24,6 +24,7 @@ export function newReservationForm(start?: { roomId?: string; checkInDate?: stri
     totalAmount: "",
     status: "confirmed",
     notes: "",
+    motivoDesconto: "",
   };
 }
 
@@ -39,6 +40,7 @@ export function reservationToFormValues(reservation: ReservationRecord): Reserva
     totalAmount: toAmountInput(reservation.totalAmount),
     status: reservation.status as ReservationStatus,
     notes: reservation.notes ?? "",
+    motivoDesconto: reservation.motivoDesconto ?? "",
   };
 }
 

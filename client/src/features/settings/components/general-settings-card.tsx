@@ -189,10 +189,80 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
               )}
             />
           </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
+            <FigureRow
+              control={form.control}
+              name="staffDiscountLimitPercent"
+              label="Desconto máximo de funcionários (%)"
+              description="Acima dele, só o proprietário dá desconto no total de uma reserva."
+            />
+            <FigureRow
+              control={form.control}
+              name="cardFeeDebitPercent"
+              label="Taxa do cartão de débito (%)"
+              description="Lançada como despesa “Taxa de cartão” em cada pagamento no débito."
+            />
+            <FigureRow
+              control={form.control}
+              name="cardFeeCreditPercent"
+              label="Taxa do cartão de crédito (%)"
+              description="Lançada como despesa “Taxa de cartão” em cada pagamento no crédito."
+            />
+            <FigureRow
+              control={form.control}
+              name="debitSettlementDays"
+              label="Recebimento do débito (dias)"
+              description="Em quantos dias a maquininha deposita um pagamento no débito (D+1)."
+            />
+            <FigureRow
+              control={form.control}
+              name="creditSettlementDays"
+              label="Recebimento do crédito (dias)"
+              description="Em quantos dias a maquininha deposita um pagamento no crédito (D+30)."
+            />
+          </div>
         </fieldset>
         {canEdit && <SaveButtonRow pending={update.isPending} label="Salvar preferências" />}
       </form>
     </Form>
+  );
+}
+
+type NumberName = "staffDiscountLimitPercent" | "debitSettlementDays" | "creditSettlementDays";
+type FeeName = "cardFeeDebitPercent" | "cardFeeCreditPercent";
+
+/**
+ * A figure of Geral: a whole number (the staff's discount limit, the card settlement days) or a card fee in % typed
+ * with a comma ("1,99"), booked as a despesa 'Taxa de cartão' with each card payment.
+ */
+function FigureRow(props: { control: Control<Geral>; name: NumberName | FeeName; label: string; description: string }) {
+  const whole = !props.name.startsWith("cardFee");
+  return (
+    <FormField
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{props.label}</FormLabel>
+          <FormControl>
+            {whole ? (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                {...field}
+                value={typeof field.value === "number" && Number.isFinite(field.value) ? field.value : ""}
+                onChange={(event) => field.onChange(event.target.valueAsNumber)}
+              />
+            ) : (
+              <Input inputMode="decimal" autoComplete="off" placeholder="0,00" {...field} />
+            )}
+          </FormControl>
+          <FormDescription>{props.description}</FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
 
