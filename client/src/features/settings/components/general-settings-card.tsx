@@ -158,35 +158,11 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
                 </FormItem>
               )}
             />
-            <FormField
+            <FigureRow
               control={form.control}
               name="creditValidityMonths"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Validade do crédito do hóspede (meses)</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="text"
-                      inputMode="numeric"
-                      maxLength={2}
-                      autoComplete="off"
-                      placeholder="12"
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      value={Number.isNaN(field.value) ? "" : String(field.value ?? "")}
-                      onChange={(event) => {
-                        const typed = event.target.value.trim();
-                        field.onChange(/^\d+$/.test(typed) ? Number(typed) : Number.NaN);
-                      }}
-                    />
-                  </FormControl>
-                  <FormDescription>
-                    Por quanto tempo vale o crédito de uma reserva cancelada, de 1 a 60 meses.
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Validade do crédito do hóspede (meses)"
+              description="Por quanto tempo vale o crédito de uma reserva cancelada, de 1 a 60 meses."
             />
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
@@ -228,11 +204,11 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
   );
 }
 
-type NumberName = "staffDiscountLimitPercent" | "debitSettlementDays" | "creditSettlementDays";
+type NumberName = "staffDiscountLimitPercent" | "debitSettlementDays" | "creditSettlementDays" | "creditValidityMonths";
 type FeeName = "cardFeeDebitPercent" | "cardFeeCreditPercent";
 
 /**
- * A figure of Geral: a whole number (the staff's discount limit, the card settlement days) or a card fee in % typed
+ * A figure of Geral: a whole number (the staff's discount limit, the card settlement days, the credit's validity) or a card fee in % typed
  * with a comma ("1,99"), booked as a despesa 'Taxa de cartão' with each card payment.
  */
 function FigureRow(props: { control: Control<Geral>; name: NumberName | FeeName; label: string; description: string }) {
