@@ -1,5 +1,15 @@
 // Scenarios 2 and 4: the shared layout's navigation (sidebar on desktop, drawer on a phone) and the signed-in 404.
-import { drawer, expect, expectConsoleError, mainNav, NAV_ENTRIES, screenshot, test, topBar } from "./fixtures";
+import {
+  drawer,
+  expect,
+  expectConsoleError,
+  mainNav,
+  NAV_ENTRIES,
+  pousadaDay,
+  screenshot,
+  test,
+  topBar,
+} from "./fixtures";
 
 // The fixed sidebar exists only on large screens; the drawer replaces it on a phone.
 test.describe("desktop sidebar", { tag: "@desktop-only" }, () => {
@@ -74,9 +84,20 @@ test("the bell opens the day's notices, by the keyboard too, and each notice lea
   await expect(bell).toBeFocused();
 
   await bell.click();
+  // Today's departures: the reservations list filtered to them (the filter shown, and kept in the URL).
   await menu.getByRole("menuitem", { name: /check-outs? hoje/ }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/checkin-checkout");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/reservations" && url.searchParams.get("departures") === pousadaDay(0),
+  );
   await expect(menu).toBeHidden();
+  await expect(page.getByRole("combobox", { name: "Filtrar por data" })).toHaveText("Saídas em");
+  await page.goto("/");
+  await bell.click();
+  await menu.getByRole("menuitem", { name: /reservas? amanhã/ }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/reservations" && url.searchParams.get("arrivals") === pousadaDay(1),
+  );
+  await expect(page.getByRole("combobox", { name: "Filtrar por data" })).toHaveText("Chegadas em");
 });
 
 test("a part of an old build that is gone reloads the page once; failing again, the error page offers a reload", async ({

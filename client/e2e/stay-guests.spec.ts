@@ -74,7 +74,8 @@ test("a companion and a child added at check-in, seen in the details and the com
   await page.getByRole("button", { name: `Ações para a reserva de ${main.fullName}` }).click();
   await page.getByRole("menuitem", { name: "Ver" }).click();
   const details = page.getByRole("dialog", { name: `Reserva de ${main.fullName}` });
-  await expect(details).toContainText("3 (3 adultos, 0 crianças)");
+  // The child listed took one of the adults' places: the reservation counts her as a child now.
+  await expect(details).toContainText("3 (2 adultos, 1 criança)");
   const listed = details.getByRole("list", { name: "Hóspedes da estadia" }).getByRole("listitem");
   await expect(listed).toHaveCount(3);
   await expect(listed.nth(0)).toContainText(`${main.fullName}Titular`);

@@ -1,7 +1,7 @@
 // Cancelling a reservation, or marking a no-show, when it holds money (docs/product.md §10.7, docs/decisions/0031):
 // ONE transaction locks the reservation and its payments, refuses the move unless the clerk said what becomes of the
 // net amount paid, then refunds, keeps a fee, turns the rest into a guest credit, records the split and moves the
-// status. The bill then holds only the fee, so it balances to zero.
+// status. The bill then holds only the fee, so it balances to zero; the fee is reclassified money (decision 0037).
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { formatReais, fromCentavos, toCentavos } from "@shared/money";
 import { calendarDateAt } from "@shared/pousada-time";
@@ -16,7 +16,7 @@ import { storage } from "../storage";
 import { creditsStorage } from "../storage/credits";
 import { billOf, recomputePaymentStatus } from "./billing";
 import type { Clock } from "./clock";
-import { bookFee } from "./cancellation-fee";
+import { reclassifyFee, type HeldPart } from "./cancellation-fee";
 import { RESERVATION_NOT_FOUND } from "./payment-rules";
 import { refundLocked } from "./payment-refund";
 
@@ -76,14 +76,15 @@ export async function releaseStay(db: Db, clock: Clock, id: string, input: Relea
       const today = calendarDateAt(now, geral.timeZone);
 
       let left = refund;
+      const kept: HeldPart[] = [];
       for (const payment of held) {
         const room = toCentavos(payment.amount) - toCentavos(payment.refundedAmount);
         const part = Math.min(room, left);
-        if (part <= 0) continue;
-        await refundLocked(s, payment, part, "Cancelamento da reserva", userId, now, today);
-        left -= part;
+        if (part > 0) await refundLocked(s, payment, part, "Cancelamento da reserva", userId, now, today);
+        left -= Math.max(part, 0);
+        kept.push({ payment, left: room - Math.max(part, 0) });
       }
-      if (fee > 0) await bookFee(s, held, fee, userId, now, today);
+      if (fee > 0) await reclassifyFee(s, id, kept, fee, userId, now);
       if (credit > 0) {
         await credits.insertCredit({
           guestId: reservation.guestId,

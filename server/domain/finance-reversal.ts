@@ -95,6 +95,12 @@ export function financeReversalDomain(db: Db, clock: Clock = systemClock) {
             "id",
           );
         }
+        if (writer === "fee") {
+          throw new ConflictError(
+            "Este lançamento é a multa de uma reserva cancelada, retida de um pagamento de hospedagem, e não pode ser estornado.",
+            "id",
+          );
+        }
         if (entry.status === "CANCELADO") throw new ConflictError("Este lançamento já foi cancelado.", "status");
         if (entry.status === "PENDENTE") {
           const observacoes = [entry.observacoes, `Cancelado: ${motivo}`].filter(Boolean).join("\n");

@@ -30,6 +30,29 @@ export async function drawCredit(s: Store, guestId: string, amountCentavos: numb
   };
 }
 
+/**
+ * Gives `amountCentavos` of a payment drawn from credits back to them (a refund of it), last draw first, after the
+ * `refundedBeforeCentavos` earlier refunds already gave back. The credit keeps its expiry.
+ */
+export async function returnToCredit(
+  s: { credits: ReturnType<typeof creditsStorage> },
+  paymentId: string,
+  refundedBeforeCentavos: number,
+  amountCentavos: number,
+) {
+  let skip = refundedBeforeCentavos;
+  let left = amountCentavos;
+  for (const use of (await s.credits.usesOf(paymentId)).reverse()) {
+    const drawn = toCentavos(use.amount);
+    const already = Math.min(drawn, skip);
+    skip -= already;
+    const part = Math.min(drawn - already, left);
+    if (part <= 0) continue;
+    await s.credits.giveBack(use.creditId, fromCentavos(part));
+    left -= part;
+  }
+}
+
 /** A guest's credits with their balance (`usable`: balance left, not expired on `today`) and what they can use. */
 export async function creditsOfGuest(db: DbOrTx, guestId: string, today: string): Promise<GuestCredits> {
   const rows = await creditsStorage(db).listForGuest(guestId);

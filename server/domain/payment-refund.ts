@@ -9,6 +9,7 @@ import type { RefundPayment } from "@shared/validators/payments";
 import { ConflictError, NotFoundError } from "../errors";
 import type { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
+import { returnToCredit } from "./guest-credit";
 import { lockAccounts, postCentavos, settledOn } from "./ledger";
 import { PAYMENT_NOT_FOUND, paymentView } from "./payment-rules";
 
@@ -24,7 +25,16 @@ export async function refundPayment(
   const today = calendarDateAt(now, await s.settings.timeZone());
   const unlocked = await s.payments.findById(id);
   if (!unlocked) throw new NotFoundError(PAYMENT_NOT_FOUND);
-  if (unlocked.reservationId) await s.reservations.lockById(unlocked.reservationId);
+  if (unlocked.reservationId) {
+    await s.reservations.lockById(unlocked.reservationId);
+    // Its money was already refunded, kept as a fee or turned into a credit when the stay was cancelled (§10.7).
+    if (await s.credits.wasReleased(unlocked.reservationId)) {
+      throw new ConflictError(
+        "Esta reserva foi cancelada e o destino dos pagamentos já foi definido (reembolso, multa ou crédito): o pagamento não pode ser estornado.",
+        "status",
+      );
+    }
+  }
   const payment = (await s.payments.lockById(id))!;
   if (payment.status === "refunded")
     throw new ConflictError("Este pagamento já foi estornado integralmente.", "amount");
@@ -48,7 +58,9 @@ export async function refundPayment(
 
 /**
  * Sends `amountCentavos` of a locked, completed payment back: a despesa 'Estorno' in the payment's account, the
- * refund, the payment's refunded amount and the pagamentos_reserva link. The caller locked the reservation first.
+ * refund, the payment's refunded amount and the pagamentos_reserva link. A payment drawn from a guest credit gives
+ * the amount back to the credit(s) it was drawn from instead (no money leaves an account). The caller locked the
+ * reservation first.
  */
 export async function refundLocked(
   s: Store,
@@ -61,6 +73,27 @@ export async function refundLocked(
 ) {
   const paidCentavos = toCentavos(payment.amount);
   const refundedBefore = toCentavos(payment.refundedAmount);
+  if (payment.method === "guest_credit") {
+    await returnToCredit(s, payment.id, refundedBefore, amountCentavos);
+    await s.payments.insertRefund({
+      paymentId: payment.id,
+      amount: fromCentavos(amountCentavos),
+      reason,
+      lancamentoId: null,
+      createdBy: userId,
+      createdAt: now,
+    });
+    const refundedAfter = refundedBefore + amountCentavos;
+    await s.payments.setRefunded(
+      payment.id,
+      {
+        refundedAmount: fromCentavos(refundedAfter),
+        status: refundedAfter === paidCentavos ? "refunded" : "completed",
+      },
+      now,
+    );
+    return;
+  }
   if (!payment.contaBancariaId) {
     throw new ConflictError(
       "Este pagamento não tem conta bancária registrada: registre a devolução como uma despesa no Financeiro.",

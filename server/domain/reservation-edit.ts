@@ -4,12 +4,12 @@ import type { UpdateReservation } from "@shared/validators/reservations";
 import type { Db } from "../db";
 import { ConflictError } from "../errors";
 import { storage } from "../storage";
-
-export const guestsWord = (n: number) => (n === 1 ? "1 hóspede" : `${n} hóspedes`);
+import { guestsWord, listedMinors, requireChildrenListed } from "./stay-guests";
 
 /**
  * Saves an edit of a reservation (as server/storage/reservations.ts's update: false when its status moved meanwhile).
- * A number of guests below those on the stay's list is refused, under the lock an addition takes.
+ * A number of guests below those on the stay's list is refused, under the lock an addition takes, and so are fewer
+ * children than the minors listed.
  */
 export async function saveReservationEdit(
   db: Db,
@@ -21,12 +21,19 @@ export async function saveReservationEdit(
   if (numberOfGuests === undefined) return storage(db).reservations.update(id, expectedStatus, changes);
   return db.transaction(async (tx) => {
     const s = storage(tx);
-    if (!(await s.reservations.lockById(id))) return false;
+    const current = await s.reservations.lockById(id);
+    if (!current) return false;
     const listed = 1 + (await s.reservationGuests.count(id));
     if (numberOfGuests < listed) {
       throw new ConflictError(
         `Esta estadia já tem ${guestsWord(listed)} na lista: remova acompanhantes antes de reduzir o número de hóspedes`,
         "numberOfGuests",
+      );
+    }
+    if (listed > 1 && changes.children !== undefined) {
+      requireChildrenListed(
+        await listedMinors(tx, current, changes.checkInDate ?? current.checkInDate),
+        changes.children,
       );
     }
     return s.reservations.update(id, expectedStatus, changes);

@@ -8,7 +8,6 @@ import type { Db, DbOrTx } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
-import { guestsWord } from "./reservation-edit";
 import { RESERVATION_NOT_FOUND } from "./reservations";
 
 const ALREADY_ON_STAY = "Este hóspede já está nesta estadia";
@@ -16,6 +15,9 @@ const MAIN_GUEST_STAYS = "O hóspede principal não pode ser removido da estadia
 const NOT_ON_STAY = "Este hóspede não está nesta estadia";
 const GUARDIAN_NOT_ADULT_GUEST = "O responsável deve ser um hóspede adulto desta estadia";
 const ONLY_MINORS_HAVE_GUARDIANS = "Só um hóspede menor de idade tem responsável";
+
+export const guestsWord = (n: number) => (n === 1 ? "1 hóspede" : `${n} hóspedes`);
+const childrenWord = (n: number) => (n === 1 ? "1 criança" : `${n} crianças`);
 
 /** The 409 of a stay whose list is full: the clerk must raise the reservation's number of guests first. */
 const listFull = (numberOfGuests: number) =>
@@ -43,6 +45,22 @@ async function guestList(tx: DbOrTx, reservation: { id: string; guestId: string;
     ...companions.map((c) => ({ ...c, isMain: false })),
   ];
   return rows.map((row): StayGuest => ({ ...row, isMinor: isMinorOn(row.birthDate, reservation.checkInDate) }));
+}
+
+/** The minors on a stay's list, by their age on `checkInDate` (a guest without a birth date counts as an adult). */
+export async function listedMinors(tx: DbOrTx, reservation: { id: string; guestId: string }, checkInDate: string) {
+  const listed = await guestList(tx, { ...reservation, checkInDate });
+  return listed.filter((guest) => guest.isMinor).length;
+}
+
+/** 409 when an edit's children are fewer than the minors on the stay's list. */
+export function requireChildrenListed(minors: number, children: number) {
+  if (children < minors) {
+    throw new ConflictError(
+      `A lista da estadia tem ${childrenWord(minors)} (menores de idade): informe pelo menos ${childrenWord(minors)} na reserva`,
+      "children",
+    );
+  }
 }
 
 export function stayGuests(db: Db) {
@@ -93,6 +111,19 @@ export function stayGuests(db: Db) {
             if (!isMinor) throw new ValidationError(ONLY_MINORS_HAVE_GUARDIANS, "guardianGuestId");
             const guardian = listed.find((g) => g.guestId === guardianGuestId);
             if (!guardian || guardian.isMinor) throw new ValidationError(GUARDIAN_NOT_ADULT_GUEST, "guardianGuestId");
+          }
+          // The reservation's children are at least the minors listed: a child in an adult's place moves that place
+          // from adults to children (the number of guests stays), never leaving the stay without an adult.
+          const minors = listed.filter((g) => g.isMinor).length + (isMinor ? 1 : 0);
+          if (minors > reservation.children) {
+            const adults = reservation.numberOfGuests - minors;
+            if (adults < 1) {
+              throw new ConflictError(
+                "A reserva precisa de pelo menos 1 adulto: aumente o número de hóspedes da reserva para incluir mais uma criança",
+                "children",
+              );
+            }
+            await s.reservations.setGuestSplit(reservationId, { adults, children: minors }, new Date());
           }
           await s.reservationGuests.add({ reservationId, guestId: guest.id, guardianGuestId });
           const added: StayGuest = {

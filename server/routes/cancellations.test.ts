@@ -21,13 +21,16 @@ let guestId: string;
 let roomId: string;
 /** 10 to 13 March in room 101 at R$ 100,00 a night (R$ 300,00), R$ 200,00 paid by PIX into Itaú. */
 let reservationId: string;
+/** The app's clock: 10 March 2030 unless a test moves it on. */
+let now: Date;
 
 beforeAll(async () => {
   database = await testDatabase();
 });
 
 beforeEach(async () => {
-  app = testApp(database, { clock: () => new Date("2030-03-10T15:00:00.000Z") });
+  now = new Date("2030-03-10T15:00:00.000Z");
+  app = testApp(database, { clock: () => now });
   ({ owner, staff } = await ownerAndStaff(database, app));
   api = apiFactories({ owner, staff });
   contaId = (await owner.post("/api/contas-bancarias").send({ nome: "Itaú", tipo: "corrente" }).expect(201)).body.id;
@@ -83,15 +86,65 @@ describe("PUT /api/reservations/:id to cancelled or no_show", () => {
     expect(bill.lines).toHaveLength(1);
     expect(await balance()).toBe("130.00"); // 200,00 in, 70,00 refunded; the fee and the credit stay
     const ledger = await entries();
-    expect(ledger.filter((e) => e.categoria === "Multa de cancelamento").map((e) => [e.tipo, e.valor])).toEqual([
-      ["receita", "30.00"],
+    // Decision 0037: R$ 30,00 of the R$ 200,00 receita 'Hospedagem' reclassified, on the day it came in; no despesa.
+    expect(ledger.map((e) => [e.tipo, e.categoria, e.valor, e.dataPagamento]).sort()).toEqual([
+      ["despesa", "Estorno", "70.00", "2030-03-10"],
+      ["receita", "Hospedagem", "170.00", "2030-03-10"],
+      ["receita", "Multa de cancelamento", "30.00", "2030-03-10"],
     ]);
-    expect(ledger.filter((e) => e.categoria === "Estorno").map((e) => e.valor)).toEqual(["70.00"]);
+    const report = (await staff.get("/api/reports/financeiro?from=2030-03-01&to=2030-03-31").expect(200))
+      .body as FinanceReport;
+    // In: 200,00 (170,00 lodging + 30,00 fee); out: the 70,00 refunded; kept: 130,00, the account's balance.
+    expect(report.ledgerTotals).toEqual({ receitas: "200.00", despesas: "70.00", resultado: "130.00" });
+    expect(report.ledgerByCategory.map((c) => [c.categoria, c.receitas, c.despesas])).toEqual([
+      ["Hospedagem", "170.00", "0.00"],
+      ["Estorno", "0.00", "70.00"],
+      ["Multa de cancelamento", "30.00", "0.00"],
+    ]);
     const mine = await credits();
     expect(mine.available).toBe("100.00");
     expect(mine.credits).toMatchObject([
       { amount: "100.00", balance: "100.00", expiresOn: "2031-03-10", usable: true },
     ]);
+  });
+
+  it("keeps the whole payment as the fee weeks later: the receita renamed on its own day, nothing booked today", async () => {
+    now = new Date("2030-04-02T15:00:00.000Z");
+    await staff
+      .put(`/api/reservations/${reservationId}`)
+      .send({ status: "no_show", destinoPagamentos: { multa: "200,00" } })
+      .expect(200);
+    expect((await entries()).map((e) => [e.tipo, e.categoria, e.valor, e.dataPagamento])).toEqual([
+      ["receita", "Multa de cancelamento", "200.00", "2030-03-10"],
+    ]);
+    const month = async (from: string, to: string) =>
+      ((await staff.get(`/api/reports/financeiro?from=${from}&to=${to}`).expect(200)).body as FinanceReport)
+        .ledgerTotals;
+    expect(await month("2030-03-01", "2030-03-31")).toEqual({
+      receitas: "200.00",
+      despesas: "0.00",
+      resultado: "200.00",
+    });
+    expect(await month("2030-04-01", "2030-04-30")).toEqual({ receitas: "0.00", despesas: "0.00", resultado: "0.00" });
+    expect(await balance()).toBe("200.00");
+  });
+
+  it("leaves the fee and the payments of a cancelled stay alone: no reversal, no refund afterwards", async () => {
+    await cancel(SPLIT).expect(200);
+    const fee = (await entries()).find((e) => e.categoria === "Multa de cancelamento")!;
+    const reversal = await owner.post(`/api/lancamentos-financeiros/${fee.id}/estorno`).send({ motivo: "Engano" });
+    expect(reversal.status).toBe(409);
+    expect(reversal.body.message).toBe(
+      "Este lançamento é a multa de uma reserva cancelada, retida de um pagamento de hospedagem, e não pode ser estornado.",
+    );
+    const [payment] = (await folio()).payments;
+    const refund = await owner.post(`/api/payments/${payment!.id}/refunds`).send({ amount: "10,00", reason: "Erro" });
+    expect(refund.status).toBe(409);
+    expect(refund.body.message).toBe(
+      "Esta reserva foi cancelada e o destino dos pagamentos já foi definido (reembolso, multa ou crédito): o pagamento não pode ser estornado.",
+    );
+    expect(await balance()).toBe("130.00");
+    expect((await credits()).available).toBe("100.00");
   });
 
   it("cancels a reservation with nothing paid without asking, and its bill is zero", async () => {
@@ -176,6 +229,24 @@ describe("paying with the guest's credit", () => {
     const refused = answers.find((a) => a.status === 409)!;
     expect((await refused.json()).message).toBe("Crédito do hóspede insuficiente (disponível: R$\u00a040,00)");
     expect((await credits()).available).toBe("40.00");
+  });
+
+  it("refunds a payment drawn from credit back to the credit, never to an account", async () => {
+    const next = await book("2030-04-01", "2030-04-03");
+    const paid = (await pay(next.id, { amount: "80,00", method: "guest_credit" }).expect(201)).body as { id: string };
+    expect((await credits()).available).toBe("20.00");
+    await owner
+      .post(`/api/payments/${paid.id}/refunds`)
+      .send({ amount: "30,00", reason: "Diária a menos" })
+      .expect(201);
+    expect((await credits()).available).toBe("50.00");
+    const rest = await owner.post(`/api/payments/${paid.id}/refunds`).send({ amount: "50,00", reason: "Desistência" });
+    expect(rest.status, rest.text).toBe(201);
+    expect(rest.body).toMatchObject({ status: "refunded", refundedAmount: "80.00" });
+    expect((await credits()).credits).toMatchObject([{ amount: "100.00", balance: "100.00" }]);
+    expect(await folio(next.id)).toMatchObject({ paid: "0.00", balance: "200.00" });
+    expect(await balance()).toBe("130.00");
+    expect((await entries()).filter((e) => e.categoria === "Estorno").map((e) => e.valor)).toEqual(["70.00"]);
   });
 
   it("still asks for an account for any other method", async () => {

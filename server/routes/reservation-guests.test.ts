@@ -284,6 +284,39 @@ describe("the guests of a stay", () => {
     await staff.delete(`/api/reservations/${id}/guests/${friend.id}`).expect(204);
   });
 
+  it("keeps the children at least the minors listed: a child added takes an adult's place, an edit cannot drop it", async () => {
+    const id = await book({ numberOfGuests: 3 }); // 3 adults, 0 children
+    const split = async () => {
+      const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
+      return [row!.numberOfGuests, row!.adults, row!.children];
+    };
+    const adult = await staff
+      .post(`/api/reservations/${id}/guests`)
+      .send({ firstName: "Rui", lastName: "Lima", birthDate: "1990-01-01" });
+    expect(adult.status, adult.text).toBe(201);
+    expect(await split()).toEqual([3, 3, 0]);
+    await staff
+      .post(`/api/reservations/${id}/guests`)
+      .send({ firstName: "Bia", lastName: "Lima", birthDate: "2020-05-05", guardianGuestId: mainId })
+      .expect(201);
+    expect(await split()).toEqual([3, 2, 1]);
+    const { guestId: _main, ...edit } = stay();
+    const res = await staff.put(`/api/reservations/${id}`).send({ ...edit, numberOfGuests: 3, adults: 3, children: 0 });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: "A lista da estadia tem 1 criança (menores de idade): informe pelo menos 1 criança na reserva",
+      field: "children",
+    });
+    // Sent alone, the number of guests means that many adults: refused as well while a child is listed.
+    expect((await staff.put(`/api/reservations/${id}`).send({ ...edit, numberOfGuests: 3 })).status).toBe(409);
+    expect(await split()).toEqual([3, 2, 1]);
+    const more = await staff
+      .put(`/api/reservations/${id}`)
+      .send({ ...edit, numberOfGuests: 4, adults: 2, children: 2 });
+    expect(more.status, more.text).toBe(200);
+    expect(more.body).toMatchObject({ numberOfGuests: 4, adults: 2, children: 2 });
+  });
+
   it("refuses to lower the number of guests below those listed, and takes it down to them", async () => {
     const id = await book({ numberOfGuests: 3 });
     const friend = await api.guest({ firstName: "Rui" });

@@ -52,6 +52,29 @@ export function creditsStorage(db: DbOrTx) {
         .where(eq(guestCredits.guestId, guestId))
         .orderBy(desc(guestCredits.createdAt), desc(guestCredits.id));
     },
+    /** Whether the reservation's money was settled by a cancellation (its split recorded). */
+    async wasReleased(reservationId: string) {
+      const [row] = await db
+        .select({ id: reservationCancellations.reservationId })
+        .from(reservationCancellations)
+        .where(eq(reservationCancellations.reservationId, reservationId));
+      return Boolean(row);
+    },
+    /** What a payment drew from each credit, in the order drawn. */
+    usesOf(paymentId: string) {
+      return db
+        .select()
+        .from(guestCreditUses)
+        .where(eq(guestCreditUses.paymentId, paymentId))
+        .orderBy(asc(guestCreditUses.createdAt), asc(guestCreditUses.id));
+    },
+    /** Puts `amount` back on a credit (a refund of a payment drawn from it); the CHECK keeps it within the amount. */
+    async giveBack(creditId: string, amount: string) {
+      await db
+        .update(guestCredits)
+        .set({ balance: sql`${guestCredits.balance} + ${amount}::numeric` })
+        .where(eq(guestCredits.id, creditId));
+    },
     /** A reservation's payments that still hold money, newest first, locked (the refunds of a cancellation). */
     lockPaymentsOf(reservationId: string) {
       return db

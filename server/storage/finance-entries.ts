@@ -7,7 +7,7 @@ import {
   lancamentosParaTags,
   type LancamentoFinanceiro,
 } from "@shared/schema/finance";
-import { paymentRefunds, payments } from "@shared/schema/payments";
+import { pagamentosReserva, paymentRefunds, payments } from "@shared/schema/payments";
 import type { EntryStatus } from "@shared/enums";
 import type { DbOrTx } from "../db";
 import { findPgError } from "../db/pg-errors";
@@ -54,6 +54,13 @@ export function lancamentosStorage(db: DbOrTx) {
         .set({ ...values, updatedAt: at })
         .where(eq(lancamentosFinanceiros.id, id));
     },
+    /** A new category, description or value of an entry, money unmoved (a cancellation's fee, decision 0037). */
+    async reclassify(id: string, values: { valor?: string; categoria?: string; descricao?: string }, at: Date) {
+      await db
+        .update(lancamentosFinanceiros)
+        .set({ ...values, updatedAt: at })
+        .where(eq(lancamentosFinanceiros.id, id));
+    },
     /** The id of the entry that reversed this one, if any. */
     async reversalOf(id: string) {
       const [row] = await db
@@ -62,17 +69,24 @@ export function lancamentosStorage(db: DbOrTx) {
         .where(eq(lancamentosFinanceiros.estornoDeId, id));
       return row?.id;
     },
-    /** Whether a payment of a stay ('payment') or a refund of one ('refund') wrote this entry. */
-    async writtenBy(id: string): Promise<"payment" | "refund" | "closing" | null> {
+    /**
+     * Whether a payment of a stay ('payment'), a refund of one ('refund'), a cash closing's difference ('closing') or
+     * a cancellation keeping part of a payment as its fee ('fee': linked to the stay, written by none of the others)
+     * wrote this entry.
+     */
+    async writtenBy(id: string): Promise<"payment" | "refund" | "closing" | "fee" | null> {
       const [row] = await db
-        .execute<{ kind: "payment" | "refund" | "closing" }>(
+        .execute<{ kind: "payment" | "refund" | "closing" | "fee" }>(
           sql`
-        SELECT 'payment' AS kind FROM ${payments} WHERE ${payments.lancamentoId} = ${id}
-        UNION ALL
-        SELECT 'refund' AS kind FROM ${paymentRefunds} WHERE ${paymentRefunds.lancamentoId} = ${id}
-        UNION ALL
-        SELECT 'closing' AS kind FROM ${fechamentosCaixa} WHERE ${fechamentosCaixa.lancamentoDiferencaId} = ${id}
-        LIMIT 1`,
+        SELECT kind FROM (
+          SELECT 'payment' AS kind, 1 AS rank FROM ${payments} WHERE ${payments.lancamentoId} = ${id}
+          UNION ALL
+          SELECT 'refund', 2 FROM ${paymentRefunds} WHERE ${paymentRefunds.lancamentoId} = ${id}
+          UNION ALL
+          SELECT 'closing', 3 FROM ${fechamentosCaixa} WHERE ${fechamentosCaixa.lancamentoDiferencaId} = ${id}
+          UNION ALL
+          SELECT 'fee', 4 FROM ${pagamentosReserva} WHERE ${pagamentosReserva.lancamentoFinanceiroId} = ${id}
+        ) AS writers ORDER BY rank LIMIT 1`,
         )
         .then((result) => result.rows);
       return row?.kind ?? null;

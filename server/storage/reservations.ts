@@ -83,6 +83,13 @@ export function reservationsStorage(db: DbOrTx) {
         .returning({ id: reservations.id });
       return updated.length > 0;
     },
+    /** Adults and children of a locked reservation, their sum unchanged (the stay's list shows who is a minor). */
+    async setGuestSplit(id: string, values: { adults: number; children: number }, at: Date) {
+      await db
+        .update(reservations)
+        .set({ ...values, updatedAt: at })
+        .where(eq(reservations.id, id));
+    },
     /** The moves only check-in and check-out make (checked_in, completed), on a row the caller has locked. */
     async setStatus(id: string, status: ReservationStatus, at: Date) {
       await db.update(reservations).set({ status, updatedAt: at }).where(eq(reservations.id, id));

@@ -14,6 +14,7 @@ import { useDashboardStats } from "@/features/dashboard/api/use-dashboard-stats"
 import {
   arrivalsTomorrowHref,
   arrivalsTomorrowText,
+  checkoutsTodayHref,
   checkoutsTodayText,
 } from "@/features/dashboard/lib/notification-texts";
 import { todayAtPousada } from "@/lib/calendar-date";
@@ -39,15 +40,16 @@ function TodayNotices() {
   if (isError || !stats) {
     return <p className="px-2 py-3 text-sm text-muted-foreground">Não foi possível carregar os avisos do dia.</p>;
   }
+  const today = todayAtPousada();
   return (
     <>
       <DropdownMenuItem asChild>
-        <Link href="/checkin-checkout">
+        <Link href={checkoutsTodayHref(today)}>
           <LogOut aria-hidden="true" /> {checkoutsTodayText(stats.checkoutsToday)}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
-        <Link href={arrivalsTomorrowHref(todayAtPousada())}>
+        <Link href={arrivalsTomorrowHref(today)}>
           <CalendarClock aria-hidden="true" /> {arrivalsTomorrowText(stats.arrivalsTomorrow)}
         </Link>
       </DropdownMenuItem>

@@ -3,6 +3,12 @@ import { signedCentavos } from "@shared/money";
 import { formatCentavos, formatCurrency } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
+/** 'Saldo a receber' while something is owed, 'Crédito do hóspede' when overpaid, 'Conta quitada' at zero. */
+export function balanceLabel(balance: number | null) {
+  if (balance !== null && balance < 0) return "Crédito do hóspede";
+  return balance === 0 ? "Conta quitada" : "Saldo a receber";
+}
+
 /** Total, paid and what is still to be received (or the guest's credit). */
 export function FolioTotals({ folio }: { folio: Folio }) {
   const balance = signedCentavos(folio.balance);
@@ -23,7 +29,7 @@ export function FolioTotals({ folio }: { folio: Folio }) {
           owing ? "border-amber-200 bg-amber-50 text-amber-900" : "border-emerald-200 bg-emerald-50 text-emerald-800",
         )}
       >
-        <dt className="font-medium">{balance !== null && balance < 0 ? "Crédito do hóspede" : "Saldo a receber"}</dt>
+        <dt className="font-medium">{balanceLabel(balance)}</dt>
         <dd className="font-semibold tabular-nums" data-testid="folio-balance">
           {balance === null ? formatCurrency(folio.balance) : formatCentavos(Math.abs(balance))}
         </dd>

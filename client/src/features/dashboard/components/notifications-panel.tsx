@@ -3,7 +3,12 @@ import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { todayAtPousada } from "@/lib/calendar-date";
 import { useDashboardStats } from "../api/use-dashboard-stats";
-import { arrivalsTomorrowHref, arrivalsTomorrowText, checkoutsTodayText } from "../lib/notification-texts";
+import {
+  arrivalsTomorrowHref,
+  arrivalsTomorrowText,
+  checkoutsTodayHref,
+  checkoutsTodayText,
+} from "../lib/notification-texts";
 import { BlockError } from "./block-error";
 import { DashboardPanel } from "./dashboard-panel";
 
@@ -30,17 +35,18 @@ const LOADING = (
 export function NotificationsPanel() {
   const { data: stats, isLoading, error, refetch, isFetching } = useDashboardStats();
 
+  const today = todayAtPousada();
   const notices: Notice[] = stats
     ? [
         {
           text: checkoutsTodayText(stats.checkoutsToday),
-          href: "/checkin-checkout",
+          href: checkoutsTodayHref(today),
           icon: LogOut,
           iconClass: "bg-amber-100 text-amber-800",
         },
         {
           text: arrivalsTomorrowText(stats.arrivalsTomorrow),
-          href: arrivalsTomorrowHref(todayAtPousada()),
+          href: arrivalsTomorrowHref(today),
           icon: CalendarClock,
           iconClass: "bg-blue-100 text-blue-700",
         },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { arrivalsTomorrowHref, arrivalsTomorrowText, checkoutsTodayText } from "./notification-texts";
+import {
+  arrivalsTomorrowHref,
+  arrivalsTomorrowText,
+  checkoutsTodayHref,
+  checkoutsTodayText,
+} from "./notification-texts";
 
 describe("notification texts", () => {
   it("uses the singular for one and the plural otherwise", () => {
@@ -13,5 +18,9 @@ describe("notification texts", () => {
 
   it("opens the reservations list filtered to tomorrow's arrivals, across a month's end", () => {
     expect(arrivalsTomorrowHref("2026-11-30")).toBe("/reservations?arrivals=2026-12-01");
+  });
+
+  it("opens the reservations list filtered to today's departures", () => {
+    expect(checkoutsTodayHref("2026-11-30")).toBe("/reservations?departures=2026-11-30");
   });
 });

@@ -13,3 +13,8 @@ export function arrivalsTomorrowText(count: number): string {
 export function arrivalsTomorrowHref(today: string): string {
   return `/reservations?arrivals=${shiftDate(today, 1)}`;
 }
+
+/** Where '2 check-outs hoje' leads: the reservations list filtered to today's departures (docs/product.md §5.1). */
+export function checkoutsTodayHref(today: string): string {
+  return `/reservations?departures=${today}`;
+}

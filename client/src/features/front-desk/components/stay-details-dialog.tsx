@@ -1,8 +1,7 @@
 import { ChargeConsumptionButton } from "@/components/consumption/charge-consumption-button";
 import { FolioConsumptionAction } from "@/components/consumption/folio-consumption-action";
-import { useState } from "react";
 import { FolioPanel } from "@/components/folio/folio-panel";
-import { RoomMoveDialog, type MovableStay } from "@/components/room-move/room-move-dialog";
+import { RoomMoveButton } from "@/components/room-move/room-move-button";
 import { StayGuestsEditor } from "@/components/stay-guests/stay-guests-editor";
 import { Button } from "@/components/ui/button";
 import {
@@ -31,7 +30,6 @@ interface StayDetailsDialogProps {
  */
 export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsDialogProps) {
   const stay = useLastPresent(selected);
-  const [moving, setMoving] = useState<MovableStay | null>(null);
   return (
     <Dialog open={selected !== null} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[90dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-lg">
@@ -46,24 +44,19 @@ export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsD
             </DialogHeader>
             <div data-slot="stay-details-body" className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 pb-6">
               <StayFacts stay={stay} />
-              <Button
-                type="button"
-                variant="outline"
+              <RoomMoveButton
                 size="sm"
-                onClick={() =>
-                  setMoving({
-                    reservationId: stay.reservationId,
-                    roomId: stay.roomId,
-                    roomNumber: stay.room.number,
-                    checkInDate: stay.reservation.checkInDate,
-                    checkOutDate: stay.reservation.checkOutDate,
-                    numberOfGuests: stay.reservation.numberOfGuests,
-                    inHouse: true,
-                  })
-                }
-              >
-                Trocar Quarto
-              </Button>
+                stay={{
+                  reservationId: stay.reservationId,
+                  roomId: stay.roomId,
+                  roomNumber: stay.room.number,
+                  checkInDate: stay.reservation.checkInDate,
+                  checkOutDate: stay.reservation.checkOutDate,
+                  numberOfGuests: stay.reservation.numberOfGuests,
+                  inHouse: true,
+                }}
+                onMoved={() => onOpenChange(false)}
+              />
               {selected && (
                 <StayGuestsEditor
                   reservationId={stay.reservationId}
@@ -107,11 +100,6 @@ export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsD
           </>
         )}
       </DialogContent>
-      <RoomMoveDialog
-        stay={moving}
-        onOpenChange={(open) => !open && setMoving(null)}
-        onMoved={() => onOpenChange(false)}
-      />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import type { Folio } from "@shared/api";
 import { ROOM_TYPE_LABELS, type RoomType } from "@shared/enums";
 import type { Pousada } from "@shared/validators/settings";
 import { signedCentavos } from "@shared/money";
+import { balanceLabel } from "@/components/folio/folio-totals";
 import { formatCentavos, formatCurrency, formatDate, formatDateTime } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import { paymentMethodLabel, RESERVATION_PAYMENT_LABELS } from "@/lib/payment-labels";
@@ -156,11 +157,7 @@ export function FolioDocument({ folio, pousada, format, issuedAt }: FolioDocumen
       >
         <MoneyLine label="Total da conta" amount={formatCurrency(folio.total)} />
         <MoneyLine label="Total pago" amount={formatCurrency(folio.paid)} />
-        <MoneyLine
-          label={balance < 0 ? "Crédito do hóspede" : "Saldo a receber"}
-          amount={formatCentavos(Math.abs(balance))}
-          strong
-        />
+        <MoneyLine label={balanceLabel(balance)} amount={formatCentavos(Math.abs(balance))} strong />
         <p className="pt-1 text-right text-xs text-neutral-600">
           Situação do pagamento: {RESERVATION_PAYMENT_LABELS[folio.statusPagamento] ?? folio.statusPagamento}
         </p>

@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { formatPhone } from "@shared/identity";
 import { isLiveStatus, nightsBetween } from "@shared/reservations";
 import { DetailRow } from "@/components/detail-row";
 import { ChargeConsumptionButton } from "@/components/consumption/charge-consumption-button";
 import { FolioConsumptionAction } from "@/components/consumption/folio-consumption-action";
 import { FolioPanel } from "@/components/folio/folio-panel";
-import { RoomMoveDialog, type MovableStay } from "@/components/room-move/room-move-dialog";
+import { RoomMoveButton } from "@/components/room-move/room-move-button";
 import { StayGuestsEditor } from "@/components/stay-guests/stay-guests-editor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -47,7 +46,6 @@ export function ReservationDetailsDialog({
   onEdit,
 }: ReservationDetailsDialogProps) {
   const reservation = useLastPresent(selected);
-  const [moving, setMoving] = useState<MovableStay | null>(null);
   const nights = reservation ? nightsBetween(reservation.checkInDate, reservation.checkOutDate) : 0;
   return (
     <Dialog open={selected !== null} onOpenChange={onOpenChange}>
@@ -120,23 +118,19 @@ export function ReservationDetailsDialog({
                 Fechar
               </Button>
               {MOVABLE_STATUSES.includes(reservation.status) && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() =>
-                    setMoving({
-                      reservationId: reservation.id,
-                      roomId: reservation.roomId,
-                      roomNumber: reservation.room.number,
-                      checkInDate: reservation.checkInDate,
-                      checkOutDate: reservation.checkOutDate,
-                      numberOfGuests: reservation.numberOfGuests,
-                      inHouse: reservation.status === "checked_in",
-                    })
-                  }
-                >
-                  Trocar Quarto
-                </Button>
+                // After a move the details close: what they showed is the room before it.
+                <RoomMoveButton
+                  stay={{
+                    reservationId: reservation.id,
+                    roomId: reservation.roomId,
+                    roomNumber: reservation.room.number,
+                    checkInDate: reservation.checkInDate,
+                    checkOutDate: reservation.checkOutDate,
+                    numberOfGuests: reservation.numberOfGuests,
+                    inHouse: reservation.status === "checked_in",
+                  }}
+                  onMoved={() => onOpenChange(false)}
+                />
               )}
               <Button type="button" onClick={() => onEdit(reservation)}>
                 Editar
@@ -145,12 +139,6 @@ export function ReservationDetailsDialog({
           </>
         )}
       </DialogContent>
-      {/* After a move the details close: what they showed is the room before it. */}
-      <RoomMoveDialog
-        stay={moving}
-        onOpenChange={(open) => !open && setMoving(null)}
-        onMoved={() => onOpenChange(false)}
-      />
     </Dialog>
   );
 }

@@ -34,8 +34,8 @@ const LANGUAGE_OPTIONS = [
 const TIME_ZONE_OPTIONS = TIME_ZONE_IDS.map((zone) => ({ value: zone, label: TIME_ZONE_LABELS[zone], soon: false }));
 
 /**
- * Configurações > Geral: notifications, check-in flag, currency, language, the pousada's time zone and hours. Staff
- * read it.
+ * Configurações > Geral: notifications, check-in flag, currency, language, the pousada's time zone and hours, and how
+ * long a guest credit lasts. Staff read it.
  */
 export function GeneralSettingsCard({ canEdit }: { canEdit: boolean }) {
   const { data: geral, isLoading, error, refetch, isFetching } = useGeral();
@@ -158,6 +158,12 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
                 </FormItem>
               )}
             />
+            <FigureRow
+              control={form.control}
+              name="creditValidityMonths"
+              label="Validade do crédito do hóspede (meses)"
+              description="Por quanto tempo vale o crédito de uma reserva cancelada, de 1 a 60 meses."
+            />
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start">
             {FIGURES.map((figure) => (
@@ -200,11 +206,11 @@ const FIGURES: Array<{ name: NumberName | FeeName; label: string; description: s
   },
 ];
 
-type NumberName = "staffDiscountLimitPercent" | "debitSettlementDays" | "creditSettlementDays";
+type NumberName = "staffDiscountLimitPercent" | "debitSettlementDays" | "creditSettlementDays" | "creditValidityMonths";
 type FeeName = "cardFeeDebitPercent" | "cardFeeCreditPercent";
 
 /**
- * A figure of Geral: a whole number (the staff's discount limit, the card settlement days) or a card fee in % typed
+ * A figure of Geral: a whole number (the staff's discount limit, the card settlement days, the credit's validity) or a card fee in % typed
  * with a comma ("1,99"), booked as a despesa 'Taxa de cartão' with each card payment.
  */
 function FigureRow(props: { control: Control<Geral>; name: NumberName | FeeName; label: string; description: string }) {
