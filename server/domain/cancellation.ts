@@ -17,7 +17,7 @@ import { creditsStorage } from "../storage/credits";
 import { billOf, recomputePaymentStatus } from "./billing";
 import type { Clock } from "./clock";
 import { reclassifyFee, type HeldPart } from "./cancellation-fee";
-import { RESERVATION_NOT_FOUND } from "./payment-rules";
+import { RESERVATION_NOT_FOUND } from "./stay-rules";
 import { refundLocked } from "./payment-refund";
 
 /** The same day `months` later, or the month's last day when it has no such day (31 Jan + 1 -> 28/29 Feb). */

@@ -12,9 +12,9 @@ import { recomputePaymentStatus } from "./billing";
 import { systemClock, type Clock } from "./clock";
 import { chargeRefusal, isRemovableBy } from "./consumption-rules";
 import { PRODUCT_NOT_FOUND, toLineView } from "./product-views";
+import { RESERVATION_NOT_FOUND } from "./stay-rules";
 import { decimalOf, hundredthsOf, keepsStock, quantityLabel } from "./stock";
 
-const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 const CONSUMPTION_NOT_FOUND = "Consumo não encontrado";
 /** The line's total must fit the integer column: R$ 21.474.836,47. */
 const MAX_LINE_CENTAVOS = 2_147_483_647;

@@ -10,7 +10,8 @@ import { NotFoundError } from "../errors";
 import { storage } from "../storage";
 import { billOf, paymentStatusFor } from "./billing";
 import { segmentNightLines } from "./segment-lines";
-import { paymentView, RESERVATION_NOT_FOUND } from "./payment-rules";
+import { paymentView } from "./payment-rules";
+import { RESERVATION_NOT_FOUND } from "./stay-rules";
 
 /**
  * The nights as one line: nights x the room's price when that is the agreed total; else nights x the agreed

@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { billOf } from "./billing";
 import { systemClock, type Clock } from "./clock";
-import { endStayToday } from "./stay-rules";
+import { endStayToday, RESERVATION_NOT_FOUND } from "./stay-rules";
 
 export const STAY_NOT_FOUND = "Registro de hospedagem não encontrado";
 
@@ -22,8 +22,6 @@ interface CheckOutOptions {
   confirmBalanceDue?: boolean;
   shortenStay?: boolean;
 }
-
-const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 
 export function frontDeskDomain(db: Db, clock: Clock = systemClock) {
   const { consumption, payments, reservations, settings, stays } = storage(db);

@@ -9,7 +9,8 @@ import type { storage } from "../storage";
 import { billOf } from "./billing";
 import { ACCOUNT_NOT_FOUND } from "./finance-accounts";
 import { requireActive } from "./ledger";
-import { requirePayable, requireWithinBalance, RESERVATION_NOT_FOUND } from "./payment-rules";
+import { requirePayable, requireWithinBalance } from "./payment-rules";
+import { RESERVATION_NOT_FOUND } from "./stay-rules";
 import { buildPixPayload, pixText, qrCodeSvg, reservationTxid } from "./pix";
 
 const POUSADA_MISSING = "Cadastre os dados da pousada em Configurações > Geral para gerar o PIX";

@@ -14,7 +14,8 @@ import { billOf, paymentStatusFor } from "./billing";
 import { ACCOUNT_NOT_FOUND } from "./finance-accounts";
 import { lockAccounts, postCentavos, requireActive, settledOn } from "./ledger";
 import { drawCredit } from "./guest-credit";
-import { paymentView, requirePayable, requireWithinBalance, RESERVATION_NOT_FOUND } from "./payment-rules";
+import { paymentView, requirePayable, requireWithinBalance } from "./payment-rules";
+import { RESERVATION_NOT_FOUND } from "./stay-rules";
 
 /** Records a payment of a reservation's balance, never more than it, into an active account. */
 export async function recordPayment(s: Store, input: InsertPayment, userId: string, now: Date): Promise<PaymentView> {

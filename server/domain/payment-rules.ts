@@ -8,7 +8,6 @@ import { ConflictError } from "../errors";
 import type { paymentsStorage } from "../storage/payments";
 
 export const PAYMENT_NOT_FOUND = "Pagamento não encontrado";
-export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 
 type PaymentRow = Omit<NonNullable<Awaited<ReturnType<ReturnType<typeof paymentsStorage>["findView"]>>>, "cursorKey">;
 

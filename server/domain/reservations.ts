@@ -12,9 +12,8 @@ import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
 import { discountReason } from "./discount";
 import { saveReservationEdit } from "./reservation-edit";
-import { bookableRoom, checkCapacity, checkFreeNights } from "./stay-rules";
+import { bookableRoom, checkCapacity, checkFreeNights, RESERVATION_NOT_FOUND } from "./stay-rules";
 
-export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
 const RESERVATION_IN_USE =
   "Não é possível excluir esta reserva: ela já tem check-in, pagamentos ou consumos registrados. Cancele-a em vez de excluir.";
 export const TOTAL_TOO_LARGE = "Valor total acima do máximo permitido (R$ 99.999.999,99)";

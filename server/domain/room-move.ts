@@ -12,8 +12,8 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
 import { systemClock, type Clock } from "./clock";
-import { MAX_TOTAL_CENTAVOS, RESERVATION_NOT_FOUND, reservationsDomain, TOTAL_TOO_LARGE } from "./reservations";
-import { bookableRoom, checkCapacity, checkFreeNights, nightsValueCentavos } from "./stay-rules";
+import { MAX_TOTAL_CENTAVOS, reservationsDomain, TOTAL_TOO_LARGE } from "./reservations";
+import { bookableRoom, checkCapacity, checkFreeNights, nightsValueCentavos, RESERVATION_NOT_FOUND } from "./stay-rules";
 
 const MOVABLE: readonly ReservationStatus[] = ["pending", "confirmed", "checked_in"];
 

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
-import { RESERVATION_NOT_FOUND } from "./reservations";
+import { RESERVATION_NOT_FOUND } from "./stay-rules";
 
 const ALREADY_ON_STAY = "Este hóspede já está nesta estadia";
 const MAIN_GUEST_STAYS = "O hóspede principal não pode ser removido da estadia: ele é o titular da reserva";

@@ -9,6 +9,8 @@ import { ConflictError, ValidationError } from "../errors";
 import type { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
 
+export const RESERVATION_NOT_FOUND = "Reserva não encontrada";
+
 type Storage = ReturnType<typeof storage>;
 
 /** A room a stay may be booked into: it exists, is active and is not out of order. */

@@ -4,7 +4,7 @@ import { Router } from "express";
 import { addStayGuestSchema } from "@shared/validators/stay-guests";
 import type { Db } from "../db";
 import { GUEST_NOT_FOUND } from "../domain/guests";
-import { RESERVATION_NOT_FOUND } from "../domain/reservations";
+import { RESERVATION_NOT_FOUND } from "../domain/stay-rules";
 import { stayGuests } from "../domain/stay-guests";
 import { parseId } from "./params";
 

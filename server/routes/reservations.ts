@@ -10,7 +10,8 @@ import {
 import { calendarDateAt } from "@shared/pousada-time";
 import type { Db } from "../db";
 import { requireRole } from "../auth/session";
-import { reservationsDomain, RESERVATION_NOT_FOUND } from "../domain/reservations";
+import { reservationsDomain } from "../domain/reservations";
+import { RESERVATION_NOT_FOUND } from "../domain/stay-rules";
 import { roomMoveDomain } from "../domain/room-move";
 import { releasesStay, releaseStayIfMoved } from "../domain/cancellation-route";
 import { systemClock, type Clock } from "../domain/clock";
