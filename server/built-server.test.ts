@@ -135,7 +135,7 @@ describe("the built server", () => {
         child.stderr!.on("data", (chunk) => (output += chunk));
         child.on("exit", (code) => resolve({ code, output }));
       });
-    expect(await run([])).toEqual({ code: 2, output: "Uso: node dist/server/restore.js ARQUIVO.json [--force]\n" });
+    expect(await run([])).toEqual({ code: 2, output: "Uso: node dist/server/restore.js ARQUIVO.jsonl.gz [--force]\n" });
     // It opens the installation's embedded database, migrates it and reads the file: this one it refuses.
     const refused = await run([notABackup]);
     expect(refused.output).toContain("Arquivo de backup inválido: não é um JSON");

@@ -53,9 +53,10 @@ it("POST /api/payments reads the reservation once, locked, and its bill once, an
   expect(readsOf("reservations")).toHaveLength(2); // that lock, and the bill's agreed total
   expect(readsOf("product_consumption")).toHaveLength(1); // the bill, computed once
   expect(readsOf("payments")).toHaveLength(1); // what was paid, in that same bill
-  // Time zone, reservation, account, bill; then the ledger's day (the time zone again) and whether that day's cash
-  // is closed (docs/product.md §10.4).
-  expect(transaction.filter((text) => /^select/i.test(text))).toHaveLength(6);
+  // Time zone (read once: the ledger takes the day from its caller), reservation, account, bill; then whether that
+  // day's cash is closed (docs/product.md §10.4).
+  expect(transaction.filter((text) => /^select/i.test(text))).toHaveLength(5);
+  expect(readsOf("settings")).toHaveLength(1);
   expect(readsOf("fechamentos_caixa")).toHaveLength(1);
-  expect(transaction).toHaveLength(13); // begin, those 6, 5 writes, commit
+  expect(transaction).toHaveLength(12); // begin, those 5, 5 writes, commit
 });

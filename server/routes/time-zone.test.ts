@@ -65,6 +65,13 @@ describe("the time zone in Configurações > Geral", () => {
       checkOutTime: "12:00",
       timeZone: "America/Manaus",
       creditValidityMonths: 12,
+      staffDiscountLimitPercent: 10,
+      cardFeeDebitPercent: "0.00",
+      cardFeeCreditPercent: "0.00",
+      debitSettlementDays: 1,
+      creditSettlementDays: 30,
+      dailyBackup: false,
+      dailyBackupsKept: 7,
     });
     expect((await read<SettingsView>("/api/settings")).geral.timeZone).toBe("America/Manaus");
     expect((await read<{ pousadaTimeZone: string }>("/api/auth/user")).pousadaTimeZone).toBe("America/Manaus");
