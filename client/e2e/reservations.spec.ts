@@ -216,6 +216,8 @@ test("book an existing guest from the list, then edit, cancel, find and delete t
   desk,
   isMobile,
 }) => {
+  // The whole life of a reservation in one story: past 30 s on a loaded phone run.
+  test.slow();
   const project = desk.project;
   const room = await desk.room("150.00");
   const guest = await desk.guest("Beatriz");

@@ -37,9 +37,13 @@ export function DayReceipts({ day, printed = false }: { day: CashDay; printed?: 
             <li
               key={`${line.conta.id}-${line.method}`}
               data-testid="day-receipt"
-              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2"
+              className={cn(
+                "flex flex-wrap items-center justify-between gap-x-3 gap-y-1",
+                // On paper a line each: a busy day's receipts still leave the closing on one A4 page.
+                printed ? "py-0.5" : "py-2",
+              )}
             >
-              <div className="min-w-0">
+              <div className={cn("min-w-0", printed && "flex flex-wrap items-baseline gap-x-2")}>
                 <p className="font-medium">{lineLabel(line)}</p>
                 <p className="text-xs text-muted-foreground">
                   {line.count} {line.count === 1 ? "pagamento" : "pagamentos"}
