@@ -14,7 +14,7 @@ import type { ReservationView } from "@shared/api/reservations";
 import type { SettingsView } from "@shared/api/settings";
 import { DEFAULT_GERAL } from "@shared/validators/settings";
 import { apiFactories, type ApiFactories } from "../test/factories";
-import { listening, ownerAndStaff, sessionCookie, testApp, testDatabase } from "../test/harness";
+import { listening, ownerAndStaff, sessionCookie, testApp, testDatabase, threeWatersConsumed } from "../test/harness";
 import type { Database } from "../db";
 
 let database: Database;
@@ -439,21 +439,7 @@ describe("GET /api/payments", () => {
 
 describe("GET /api/reservations/:id/folio", () => {
   it("bills the nights at the room's price, every consumption line, payments and refunds, and the balance", async () => {
-    const [water] = await database.db
-      .insert(products)
-      .values({ name: "Água mineral", category: "beverage", price: 450 })
-      .returning();
-    await database.db.insert(productConsumption).values([
-      {
-        reservationId,
-        guestId,
-        productId: water!.id,
-        quantity: 3,
-        unitPrice: 450,
-        totalAmount: 1350,
-        consumedAt: new Date("2030-03-11T01:00:00Z"),
-      },
-    ]);
+    await threeWatersConsumed(database, reservationId, guestId);
     const payment = await pay("200.00");
     await refund(payment.id, "50.00");
 

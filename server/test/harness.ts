@@ -15,6 +15,7 @@ import { withDatabase } from "./global-setup";
 import { createLogger } from "../logger";
 import { localDiskStorage } from "../files/local-disk";
 import { hashPassword } from "../auth/password";
+import { productConsumption, products } from "@shared/schema/products";
 import { users } from "@shared/schema/users";
 
 let database: Database | undefined;
@@ -172,4 +173,24 @@ export async function sessionCookie(base: string, email: string, password = TEST
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/**
+ * A stay's minibar for the folio tests: three bottles of Água mineral at R$ 4,50 (R$ 13,50 in all), consumed at
+ * 22:00 on 10 March 2030, Brasília time.
+ */
+export async function threeWatersConsumed(db: Database, reservationId: string, guestId: string) {
+  const [water] = await db.db
+    .insert(products)
+    .values({ name: "Água mineral", category: "beverage", price: 450 })
+    .returning();
+  await db.db.insert(productConsumption).values({
+    reservationId,
+    guestId,
+    productId: water!.id,
+    quantity: 3,
+    unitPrice: 450,
+    totalAmount: 1350,
+    consumedAt: new Date("2030-03-11T01:00:00Z"),
+  });
 }
