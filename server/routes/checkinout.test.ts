@@ -10,7 +10,7 @@ import { rooms } from "@shared/schema/rooms";
 import { checkInOut } from "@shared/schema/stays";
 import type { FrontDeskOverview, StayView } from "@shared/api/stays";
 import { apiFactories, type ApiFactories } from "../test/factories";
-import { ownerAndStaff, testApp, testDatabase, threeWatersConsumed } from "../test/harness";
+import { ownerAndStaff, testApp, testDatabase, watersConsumed } from "../test/harness";
 import type { Database } from "../db";
 
 let database: Database;
@@ -685,7 +685,7 @@ describe("reading stays", () => {
       },
       { guestId, amount: "999.00", method: "pix", status: "completed" }, // another bill of the same guest
     ]);
-    await threeWatersConsumed(database, reservationId, guestId);
+    await watersConsumed(database, { reservationId, guestId }, 3, new Date("2030-03-11T01:00:00Z")); // 22:00 on 10 March, Brasília
 
     const res = await staff.get(`/api/checkinout/${stayId}/folio`).expect(200);
     expect(res.body).toMatchObject({

@@ -175,22 +175,18 @@ export async function sessionCookie(base: string, email: string, password = TEST
     .join("; ");
 }
 
-/**
- * A stay's minibar for the folio tests: three bottles of Água mineral at R$ 4,50 (R$ 13,50 in all), consumed at
- * 22:00 on 10 March 2030, Brasília time.
- */
-export async function threeWatersConsumed(db: Database, reservationId: string, guestId: string) {
+/** Bottles of Água mineral at R$ 4,50 on a stay's bill, consumed at `consumedAt` (or now, by the database). */
+export async function watersConsumed(
+  db: Database,
+  stay: { reservationId: string; guestId: string },
+  quantity: number,
+  consumedAt?: Date,
+) {
   const [water] = await db.db
     .insert(products)
     .values({ name: "Água mineral", category: "beverage", price: 450 })
     .returning();
-  await db.db.insert(productConsumption).values({
-    reservationId,
-    guestId,
-    productId: water!.id,
-    quantity: 3,
-    unitPrice: 450,
-    totalAmount: 1350,
-    consumedAt: new Date("2030-03-11T01:00:00Z"),
-  });
+  await db.db
+    .insert(productConsumption)
+    .values({ ...stay, productId: water!.id, quantity, unitPrice: 450, totalAmount: 450 * quantity, consumedAt });
 }
