@@ -85,6 +85,22 @@ function uniqueDigits(): string {
 export const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** "41987654321" -> "(41) 98765-4321", the mask the UI shows. */
+/** The months as the pousada reads them (the calendars and the map name them in Portuguese whatever the browser). */
+export const MONTHS_PT = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+
 export const maskedPhone = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
 
 export interface ArrangedGuest {

@@ -3,26 +3,12 @@
 // legend says 'Clique' or 'Toque' as the screen is used; the month picker names months in Portuguese whatever the
 // browser's language (English here).
 import type { Page } from "@playwright/test";
-import { brDate, expect, pousadaDay as day, screenshot, test } from "./fixtures";
+import { brDate, expect, MONTHS_PT, pousadaDay as day, screenshot, test } from "./fixtures";
 
 test.use({ locale: "en-US" });
 
-const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
 /** "2026-11-23" -> "novembro de 2026". */
-const monthOf = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} de ${date.slice(0, 4)}`;
+const monthOf = (date: string) => `${MONTHS_PT[Number(date.slice(5, 7)) - 1]} de ${date.slice(0, 4)}`;
 
 async function openMap(page: Page) {
   await page.goto("/reservations");
@@ -96,7 +82,9 @@ test("the month picker names the months in Portuguese and jumps to the one chose
   const panel = page.getByRole("dialog", { name: "Ir para o mês" });
   const year = Number(start.slice(0, 4));
   await expect(panel.getByText(String(year), { exact: true })).toBeVisible();
-  await expect(panel.getByRole("button", { name: ` de ${year}` })).toHaveText(MONTHS.map((name) => name.slice(0, 3)));
+  await expect(panel.getByRole("button", { name: ` de ${year}` })).toHaveText(
+    MONTHS_PT.map((name) => name.slice(0, 3)),
+  );
   await expect(panel.getByRole("button", { name: monthOf(start) })).toHaveAttribute("aria-current", "true");
   await screenshot(page, `${testInfo.project.name}-map-month-picker`);
   await panel.getByRole("button", { name: "Próximo ano" }).click();

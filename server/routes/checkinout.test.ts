@@ -5,13 +5,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import { asc, sql } from "drizzle-orm";
 import { payments } from "@shared/schema/payments";
-import { productConsumption, products } from "@shared/schema/products";
 import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
 import { checkInOut } from "@shared/schema/stays";
 import type { FrontDeskOverview, StayView } from "@shared/api/stays";
 import { apiFactories, type ApiFactories } from "../test/factories";
-import { ownerAndStaff, testApp, testDatabase } from "../test/harness";
+import { ownerAndStaff, testApp, testDatabase, watersConsumed } from "../test/harness";
 import type { Database } from "../db";
 
 let database: Database;
@@ -686,21 +685,7 @@ describe("reading stays", () => {
       },
       { guestId, amount: "999.00", method: "pix", status: "completed" }, // another bill of the same guest
     ]);
-    const [water] = await database.db
-      .insert(products)
-      .values({ name: "Água mineral", category: "beverage", price: 450 })
-      .returning();
-    await database.db.insert(productConsumption).values([
-      {
-        reservationId,
-        guestId,
-        productId: water!.id,
-        quantity: 3,
-        unitPrice: 450,
-        totalAmount: 1350,
-        consumedAt: new Date("2030-03-11T01:00:00Z"),
-      },
-    ]);
+    await watersConsumed(database, { reservationId, guestId }, 3, new Date("2030-03-11T01:00:00Z")); // 22:00 on 10 March, Brasília
 
     const res = await staff.get(`/api/checkinout/${stayId}/folio`).expect(200);
     expect(res.body).toMatchObject({

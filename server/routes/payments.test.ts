@@ -6,7 +6,6 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request, { type Agent } from "supertest";
 import { asc, eq } from "drizzle-orm";
 import { pagamentosReserva } from "@shared/schema/payments";
-import { productConsumption, products } from "@shared/schema/products";
 import { reservations } from "@shared/schema/reservations";
 import type { ContaBancariaView, LancamentoView } from "@shared/api/finance";
 import type { Folio, PaymentView, PixCode } from "@shared/api/payments";
@@ -14,7 +13,7 @@ import type { ReservationView } from "@shared/api/reservations";
 import type { SettingsView } from "@shared/api/settings";
 import { DEFAULT_GERAL } from "@shared/validators/settings";
 import { apiFactories, type ApiFactories } from "../test/factories";
-import { listening, ownerAndStaff, sessionCookie, testApp, testDatabase } from "../test/harness";
+import { listening, ownerAndStaff, sessionCookie, testApp, testDatabase, watersConsumed } from "../test/harness";
 import type { Database } from "../db";
 
 let database: Database;
@@ -161,18 +160,7 @@ describe("POST /api/payments", () => {
   });
 
   it("counts consumption in the bill", async () => {
-    const [water] = await database.db
-      .insert(products)
-      .values({ name: "Água", category: "beverage", price: 450 })
-      .returning();
-    await database.db.insert(productConsumption).values({
-      reservationId,
-      guestId,
-      productId: water!.id,
-      quantity: 2,
-      unitPrice: 450,
-      totalAmount: 900,
-    });
+    await watersConsumed(database, { reservationId, guestId }, 2);
     await pay("300.00");
     expect((await reservation()).statusPagamento).toBe("PARCIAL");
     const res = await staff
@@ -439,21 +427,7 @@ describe("GET /api/payments", () => {
 
 describe("GET /api/reservations/:id/folio", () => {
   it("bills the nights at the room's price, every consumption line, payments and refunds, and the balance", async () => {
-    const [water] = await database.db
-      .insert(products)
-      .values({ name: "Água mineral", category: "beverage", price: 450 })
-      .returning();
-    await database.db.insert(productConsumption).values([
-      {
-        reservationId,
-        guestId,
-        productId: water!.id,
-        quantity: 3,
-        unitPrice: 450,
-        totalAmount: 1350,
-        consumedAt: new Date("2030-03-11T01:00:00Z"),
-      },
-    ]);
+    await watersConsumed(database, { reservationId, guestId }, 3, new Date("2030-03-11T01:00:00Z")); // 22:00 on 10 March, Brasília
     const payment = await pay("200.00");
     await refund(payment.id, "50.00");
 

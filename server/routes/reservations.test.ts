@@ -56,6 +56,13 @@ async function reservationIn(status: ReservationStatus, overrides: Record<string
 }
 
 const storedReservations = () => database.db.select().from(reservations);
+
+/** Posts a stay the server must refuse with `status` and this answer; nothing is stored. */
+async function expectRefused(overrides: Record<string, unknown>, status: number, answer: unknown) {
+  const res = await staff.post("/api/reservations").send(stay(overrides)).expect(status);
+  expect(res.body).toEqual(answer);
+  expect(await storedReservations()).toHaveLength(0);
+}
 async function stored(id: string) {
   const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
   return row;
@@ -155,43 +162,28 @@ describe("creating a reservation", () => {
     expect(await storedReservations()).toHaveLength(0);
   });
 
-  it("refuses a guest that does not exist", async () => {
-    const res = await staff
-      .post("/api/reservations")
-      .send(stay({ guestId: MISSING_ID }))
-      .expect(400);
-    expect(res.body).toEqual({ message: "Hóspede não encontrado", field: "guestId" });
-    expect(await storedReservations()).toHaveLength(0);
-  });
-
-  it("refuses a room that does not exist", async () => {
-    const res = await staff
-      .post("/api/reservations")
-      .send(stay({ roomId: MISSING_ID }))
-      .expect(400);
-    expect(res.body).toEqual({ message: "Quarto não encontrado", field: "roomId" });
-    expect(await storedReservations()).toHaveLength(0);
+  it.each([
+    ["guestId", "Hóspede não encontrado"],
+    ["roomId", "Quarto não encontrado"],
+  ])("refuses a %s that does not exist", async (field, message) => {
+    await expectRefused({ [field]: MISSING_ID }, 400, { message, field });
   });
 
   it("refuses an inactive room", async () => {
     const inactive = await api.room({ number: "102", isActive: false });
-    const res = await staff
-      .post("/api/reservations")
-      .send(stay({ roomId: inactive.id }))
-      .expect(400);
-    expect(res.body).toEqual({ message: "Este quarto está inativo e não pode ser reservado", field: "roomId" });
-    expect(await storedReservations()).toHaveLength(0);
+    await expectRefused({ roomId: inactive.id }, 400, {
+      message: "Este quarto está inativo e não pode ser reservado",
+      field: "roomId",
+    });
   });
 
   it("refuses an out-of-order room, but books a room in cleaning or maintenance", async () => {
     const broken = await api.room({ number: "102" });
     await api.setRoomStatus(broken.id, "out_of_order");
-    const res = await staff
-      .post("/api/reservations")
-      .send(stay({ roomId: broken.id }))
-      .expect(409);
-    expect(res.body).toEqual({ message: "Este quarto está fora de ordem e não pode ser reservado", field: "roomId" });
-    expect(await storedReservations()).toHaveLength(0);
+    await expectRefused({ roomId: broken.id }, 409, {
+      message: "Este quarto está fora de ordem e não pode ser reservado",
+      field: "roomId",
+    });
 
     await api.setRoomStatus(roomId, "maintenance");
     await book();

@@ -56,23 +56,7 @@ describe("the time zone in Configurações > Geral", () => {
 
     const saved = await owner.put("/api/settings").send(MANAUS);
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body).toEqual({
-      emailNotifications: true,
-      autoCheckIn: false,
-      currency: "BRL",
-      language: "pt-BR",
-      checkInTime: "14:00",
-      checkOutTime: "12:00",
-      timeZone: "America/Manaus",
-      creditValidityMonths: 12,
-      staffDiscountLimitPercent: 10,
-      cardFeeDebitPercent: "0.00",
-      cardFeeCreditPercent: "0.00",
-      debitSettlementDays: 1,
-      creditSettlementDays: 30,
-      dailyBackup: false,
-      dailyBackupsKept: 7,
-    });
+    expect(saved.body).toEqual({ ...DEFAULT_GERAL, timeZone: "America/Manaus" });
     expect((await read<SettingsView>("/api/settings")).geral.timeZone).toBe("America/Manaus");
     expect((await read<{ pousadaTimeZone: string }>("/api/auth/user")).pousadaTimeZone).toBe("America/Manaus");
   });

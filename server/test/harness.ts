@@ -15,6 +15,7 @@ import { withDatabase } from "./global-setup";
 import { createLogger } from "../logger";
 import { localDiskStorage } from "../files/local-disk";
 import { hashPassword } from "../auth/password";
+import { productConsumption, products } from "@shared/schema/products";
 import { users } from "@shared/schema/users";
 
 let database: Database | undefined;
@@ -172,4 +173,20 @@ export async function sessionCookie(base: string, email: string, password = TEST
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** Bottles of Água mineral at R$ 4,50 on a stay's bill, consumed at `consumedAt` (or now, by the database). */
+export async function watersConsumed(
+  db: Database,
+  stay: { reservationId: string; guestId: string },
+  quantity: number,
+  consumedAt?: Date,
+) {
+  const [water] = await db.db
+    .insert(products)
+    .values({ name: "Água mineral", category: "beverage", price: 450 })
+    .returning();
+  await db.db
+    .insert(productConsumption)
+    .values({ ...stay, productId: water!.id, quantity, unitPrice: 450, totalAmount: 450 * quantity, consumedAt });
 }

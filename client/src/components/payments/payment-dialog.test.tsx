@@ -3,8 +3,9 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ContaBancariaView, Folio } from "@shared/api";
+import type { ContaBancariaView } from "@shared/api";
 import { api } from "@/test/api";
+import { folioRecord } from "@/test/records";
 import { descriptionOf, notice, renderWithApi, seen } from "@/test/render";
 import { PaymentDialog } from "./payment-dialog";
 
@@ -13,20 +14,7 @@ const CAIXA = "0c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e";
 const OLD_ACCOUNT = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 
 /** Three nights at R$ 250,00, R$ 300,00 paid: R$ 450,00 still due. */
-const folio: Folio = {
-  reservationId: RESERVATION,
-  guest: { id: "g-1", firstName: "Ana", lastName: "Souza", cpfMasked: null, phone: "11987654321" },
-  room: { id: "r-1", number: "101", type: "standard" },
-  checkInDate: "2027-03-10",
-  checkOutDate: "2027-03-13",
-  nights: 3,
-  lines: [],
-  payments: [],
-  total: "750.00",
-  paid: "300.00",
-  balance: "450.00",
-  statusPagamento: "PARCIAL",
-};
+const folio = folioRecord(RESERVATION, { total: "750.00", paid: "300.00", balance: "450.00" });
 
 const account = (id: string, nome: string, isAtiva: boolean): ContaBancariaView => ({
   id,

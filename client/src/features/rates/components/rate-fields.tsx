@@ -1,5 +1,6 @@
-// The tarifário's small fields: a money box read by parseMoneyInput, a whole number, a section card, and the editor of
-// one room type's prices by occupancy.
+// The tarifário's small fields: a money box read by parseMoneyInput, a whole number, a line of text, a date, the
+// weekday toggles, the policy select, a section card, the list of saved rules, and the editor of one room type's
+// prices by occupancy.
 import type { ReactNode } from "react";
 import { Plus, Trash2 } from "lucide-react";
 import { EmptyState, type EmptyStateProps } from "@/components/empty-state";
@@ -7,7 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { CancellationPolicyView } from "@shared/api/rates";
+import { DateField } from "@/components/date-field";
+import { SelectOptionItems } from "@/components/select-options";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { PriceSetText } from "../lib/price-text";
+import { NONE } from "../lib/tarifario-save";
 
 export function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -63,6 +69,88 @@ export function NumberBox({ id, label, value, onChange, disabled }: BoxProps) {
         disabled={disabled}
         onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 3))}
       />
+    </div>
+  );
+}
+
+/** A line of text (a season's or a policy's name). */
+export function TextBox({ id, label, value, onChange, disabled }: BoxProps) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** A date in the pt-BR date field, with its label and the name of its calendar button. */
+export function DateBox({ calendarLabel, ...box }: Omit<BoxProps, "disabled"> & { calendarLabel: string }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={box.id}>{box.label}</Label>
+      <DateField id={box.id} value={box.value} onChange={box.onChange} calendarLabel={calendarLabel} />
+    </div>
+  );
+}
+
+export const WEEKDAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
+
+/** Days of the week as toggle buttons (0 = Sunday), kept in order. */
+export function WeekdayPicker({
+  label,
+  days,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  days: number[];
+  onChange: (days: number[]) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-1" role="group" aria-label={label}>
+      {WEEKDAYS.map((name, day) => (
+        <Button
+          key={name}
+          type="button"
+          size="sm"
+          disabled={disabled}
+          variant={days.includes(day) ? "default" : "outline"}
+          aria-pressed={days.includes(day)}
+          onClick={() => onChange(days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort())}
+        >
+          {name}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** A cancellation policy of the tarifário, or none. */
+export function PolicySelect({
+  id,
+  policies,
+  value,
+  onChange,
+}: {
+  id: string;
+  policies: CancellationPolicyView[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>Política de cancelamento</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectOptionItems
+            options={[{ value: NONE, label: "Nenhuma" }, ...policies.map((p) => ({ value: p.id, label: p.name }))]}
+          />
+        </SelectContent>
+      </Select>
     </div>
   );
 }

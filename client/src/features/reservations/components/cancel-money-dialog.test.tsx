@@ -3,28 +3,15 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import type { Folio } from "@shared/api";
 import { api } from "@/test/api";
+import { folioRecord } from "@/test/records";
 import { renderWithApi, seen } from "@/test/render";
 import { CancelMoneyDialog } from "./cancel-money-dialog";
 
 const RESERVATION = "7d4f2a10-3b5c-4e6d-8f70-1a2b3c4d5e6f";
 
 /** Three nights at R$ 100,00, R$ 200,00 paid. */
-const folio: Folio = {
-  reservationId: RESERVATION,
-  guest: { id: "g-1", firstName: "Ana", lastName: "Souza", cpfMasked: null, phone: "11987654321" },
-  room: { id: "r-1", number: "101", type: "standard" },
-  checkInDate: "2027-03-10",
-  checkOutDate: "2027-03-13",
-  nights: 3,
-  lines: [],
-  payments: [],
-  total: "300.00",
-  paid: "200.00",
-  balance: "100.00",
-  statusPagamento: "PARCIAL",
-};
+const folio = folioRecord(RESERVATION, { total: "300.00", paid: "200.00", balance: "100.00" });
 
 function open() {
   const sent: unknown[] = [];
