@@ -12,29 +12,14 @@ import { requestInput } from "./middleware/request-input";
 import { sessions } from "./auth/session";
 import type { OidcConfiguration } from "./auth/oidc";
 import { authRouter } from "./routes/auth";
-import { roomsRouter } from "./routes/rooms";
-import { guestsRouter } from "./routes/guests";
-import { reservationsRouter } from "./routes/reservations";
-import { reservationGuestsRouter } from "./routes/reservation-guests";
-import { checkInOutRouter } from "./routes/checkinout";
-import { dashboardRouter } from "./routes/dashboard";
-import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./routes/finance";
-import { guestCreditsRouter } from "./routes/guest-credits";
-import { folioRouter, paymentsRouter } from "./routes/payments";
-import { settingsRouter } from "./routes/settings";
-import { ratesRouter } from "./routes/rates";
 import { backupCharsetError, isBackupUpload } from "./routes/backup-upload";
-import { systemRouter } from "./routes/system";
-import { invitationsRouter, usersRouter } from "./routes/users";
-import { productsRouter } from "./routes/products";
-import { productConsumptionRouter } from "./routes/product-consumption";
-import { fechamentosCaixaRouter, reportsRouter } from "./routes/reports";
+import { protectedRouters } from "./routes/protected";
+import { invitationsRouter } from "./routes/users";
 import type { Clock } from "./domain/clock";
-import { guestDocumentsRouter, isRawUpload, objectsRouter } from "./routes/objects";
+import { isRawUpload } from "./routes/objects";
 import type { ObjectStorage } from "./files/object-storage";
 import { NotFoundError } from "./errors";
 import { auditTrail } from "./middleware/audit";
-import { auditRouter } from "./routes/audit";
 
 export interface AppDeps {
   database: Database;
@@ -109,35 +94,15 @@ export function createApp(deps: AppDeps) {
   // Every write, document view, export, sign-in and sign-out is recorded in audit_log (server/middleware/audit.ts).
   api.use(auditTrail({ db, logger, identify: requireAuth }));
   // These need a signed-in, active user: requireAuth reads the session in front of each (see sessions()).
-  const protectedRouters: Array<[string, Router]> = [
-    ["/rooms", roomsRouter(db)],
-    ["/guests", guestsRouter({ db, files: deps.files, logger })],
-    // GET /api/guests/:id/credits: the guest's credits from cancelled stays, beside the guests router.
-    ["/guests", guestCreditsRouter(db, deps.clock)],
-    ["/reservations", reservationsRouter(db, deps.clock)],
-    ["/checkinout", checkInOutRouter(db, deps.clock)],
-    ["/dashboard", dashboardRouter(db, deps.clock)],
-    // GET /api/reservations/:id/folio: the guest's bill, beside the reservations router.
-    ["/reservations", folioRouter(db)],
-    // /api/reservations/:id/guests: who stays (docs/product.md §7.5).
-    ["/reservations", reservationGuestsRouter(db)],
-    ["/payments", paymentsRouter(db, deps.clock)],
-    ["/contas-bancarias", contasBancariasRouter(db, deps.clock)],
-    ["/lancamentos-financeiros", lancamentosRouter(db, deps.clock)],
-    ["/tags-financeiras", tagsFinanceirasRouter(db, deps.clock)],
-    ["/settings", settingsRouter(db, deps.clock)],
-    ["/rates", ratesRouter(db, deps.clock)],
-    ["/system", systemRouter({ database, files: deps.files, clock: deps.clock })],
-    ["/users", usersRouter({ db, sso: Boolean(deps.oidc), publicOrigin: env.APP_ORIGIN })],
-    ["/products", productsRouter(db, deps.clock)],
-    ["/product-consumption", productConsumptionRouter(db, deps.clock)],
-    ["/reports", reportsRouter(db, deps.clock)],
-    ["/fechamentos-caixa", fechamentosCaixaRouter(db, deps.clock)],
-    ["/objects", objectsRouter(deps.files)],
-    ["/guest-documents", guestDocumentsRouter(deps.files)],
-    ["/audit", auditRouter(db, deps.clock)],
-  ];
-  for (const [prefix, router] of protectedRouters) api.use(prefix, requireAuth, router);
+  const routers = protectedRouters({
+    database,
+    files: deps.files,
+    logger,
+    clock: deps.clock,
+    sso: Boolean(deps.oidc),
+    publicOrigin: env.APP_ORIGIN,
+  });
+  for (const [prefix, router] of routers) api.use(prefix, requireAuth, router);
   // The invitation page's calls: public, and accepting signs the colleague in (so on express-session).
   api.use("/invitations", sessionMiddleware, invitationsRouter({ db, sso: Boolean(deps.oidc) }));
   // Sign-in, sign-out and the current user, on express-session; any other path is 401 without a session, else 404.
@@ -147,7 +112,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("/api", api);
-  app.locals.protectedRoutes = protectedRouters.flatMap(([prefix, router]) => routesOf(`/api${prefix}`, router));
+  app.locals.protectedRoutes = routers.flatMap(([prefix, router]) => routesOf(`/api${prefix}`, router));
   for (const handler of deps.frontend ?? []) app.use(handler);
   app.use(errorHandler(logger));
   return app;

@@ -1,6 +1,8 @@
-// Who may remove a consumption line, and to which stays consumption may be charged (docs/product.md §10.3).
+// Who may remove a consumption line, to which stays consumption may be charged, and what an order may take from the
+// shelf (docs/product.md §10.3).
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { calendarDateAt } from "@shared/pousada-time";
+import { hundredthsOf, keepsStock, quantityLabel } from "./stock";
 
 interface Actor {
   id: string;
@@ -41,4 +43,39 @@ export function chargeRefusal(status: string): string | null {
     default:
       return `Não é possível lançar consumo em uma reserva "${RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? status}".`;
   }
+}
+
+interface Sellable {
+  name: string;
+  isActive: boolean;
+  /** On the shelf, as the decimal column holds it. */
+  stock: string;
+  category: string;
+}
+
+/**
+ * Why an order cannot be charged, with the field to point at, or null: a product inactive, or short on the shelf
+ * for all the order takes of it (two lines of one product in the same order take from the same shelf). `products`
+ * holds every product the order names, by id.
+ */
+export function orderRefusal(
+  items: ReadonlyArray<{ productId: string; quantity: number }>,
+  products: ReadonlyMap<string, Sellable>,
+): { message: string; field: string } | null {
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  for (const [productId, quantity] of wanted) {
+    const product = products.get(productId)!;
+    if (!product.isActive) {
+      return { message: `O item "${product.name}" está inativo e não pode ser lançado.`, field: "productId" };
+    }
+    const onShelf = hundredthsOf(product.stock);
+    if (keepsStock(product.category) && onShelf < quantity * 100) {
+      return {
+        message: `Estoque insuficiente de ${product.name}: restam ${quantityLabel(onShelf)}`,
+        field: "quantity",
+      };
+    }
+  }
+  return null;
 }

@@ -10,10 +10,10 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
 import { systemClock, type Clock } from "./clock";
-import { chargeRefusal, isRemovableBy } from "./consumption-rules";
+import { chargeRefusal, isRemovableBy, orderRefusal } from "./consumption-rules";
 import { PRODUCT_NOT_FOUND, toLineView } from "./product-views";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
-import { decimalOf, hundredthsOf, keepsStock, quantityLabel } from "./stock";
+import { decimalOf, keepsStock } from "./stock";
 
 const CONSUMPTION_NOT_FOUND = "Consumo não encontrado";
 /** The line's total must fit the integer column: R$ 21.474.836,47. */
@@ -47,25 +47,9 @@ export function consumptionDomain(db: Db, clock: Clock = systemClock) {
 
           const locked = await s.products.lockMany([...new Set(items.map((item) => item.productId))]);
           const byId = new Map(locked.map((product) => [product.id, product]));
-          // Two lines of one product in the same order take from the same shelf.
-          const wanted = new Map<string, number>();
-          for (const item of items) {
-            if (!byId.has(item.productId)) throw new NotFoundError(PRODUCT_NOT_FOUND);
-            wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
-          }
-          for (const [productId, quantity] of wanted) {
-            const product = byId.get(productId)!;
-            if (!product.isActive) {
-              throw new ConflictError(`O item "${product.name}" está inativo e não pode ser lançado.`, "productId");
-            }
-            const onShelf = hundredthsOf(product.stock);
-            if (keepsStock(product.category) && onShelf < quantity * 100) {
-              throw new ConflictError(
-                `Estoque insuficiente de ${product.name}: restam ${quantityLabel(onShelf)}`,
-                "quantity",
-              );
-            }
-          }
+          if (items.some((item) => !byId.has(item.productId))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+          const orderRefused = orderRefusal(items, byId);
+          if (orderRefused) throw new ConflictError(orderRefused.message, orderRefused.field);
 
           const view = await s.reservations.findView(reservationId);
           const where = view ? `Quarto ${view.room.number} · ${view.guest.firstName} ${view.guest.lastName}` : null;

@@ -1,17 +1,15 @@
 // The lançamentos as the Financeiro table shows them: with their accounts, tags, whether they are overdue and
-// whether a reversal undid them; the list's filters, sorts and keyset pages (docs/product.md §12.10).
-import { and, count, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+// whether a reversal undid them, in keyset pages (docs/product.md §12.10); the filters and sorts are
+// finance-entry-filters.ts's.
+import { and, count, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { contasBancarias, lancamentosFinanceiros, lancamentosParaTags, tagsFinanceiras } from "@shared/schema/finance";
 import type { LancamentoView } from "@shared/api/finance";
 import type { Page } from "@shared/api/lists";
-import type { LancamentoFilters, LANCAMENTO_SORT_FIELDS } from "@shared/validators/finance";
+import type { LancamentoFilters } from "@shared/validators/finance";
 import type { DbOrTx } from "../db";
-import { keysetOrder, pageWithTotal, type KeysetKey } from "./paging";
-
-export type LancamentoSortField = (typeof LANCAMENTO_SORT_FIELDS)[number];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { filtersWhere, isOverdue, orderOf, type LancamentoSortField } from "./finance-entry-filters";
+import { pageWithTotal } from "./paging";
 
 const destino = alias(contasBancarias, "conta_destino");
 const reversal = alias(lancamentosFinanceiros, "estorno");
@@ -22,59 +20,7 @@ const tagsJson = sql<Array<{ id: string; nome: string; cor: string }>>`coalesce(
   FROM ${lancamentosParaTags} lt JOIN ${tagsFinanceiras} t ON t.id = lt.tag_id
   WHERE lt.lancamento_id = ${lancamentosFinanceiros.id}), '[]'::json)`;
 
-/** Pending and past its due date (the entry's own date when it has none) at the pousada's `today`. */
-const isOverdue = (today: string) =>
-  sql`(${lancamentosFinanceiros.status} = 'PENDENTE' AND coalesce(${lancamentosFinanceiros.dataVencimento}, ${lancamentosFinanceiros.dataLancamento}) < ${today}::date)`;
-
-/** The sortable fields of GET /api/lancamentos-financeiros/{field}/{direction}, each then by creation and id. */
-const SORT_KEYS: Record<LancamentoSortField, KeysetKey> = {
-  data: { expr: lancamentosFinanceiros.dataLancamento, kind: "date" },
-  tipo: { expr: lancamentosFinanceiros.tipo, kind: "text" },
-  valor: { expr: lancamentosFinanceiros.valor, kind: "numeric" },
-};
-const orderOf = (sort: { field: LancamentoSortField; direction: "asc" | "desc" }) =>
-  keysetOrder(
-    [
-      SORT_KEYS[sort.field],
-      { expr: lancamentosFinanceiros.createdAt, kind: "timestamp" },
-      { expr: lancamentosFinanceiros.id, kind: "uuid" },
-    ],
-    sort.direction,
-  );
 const newestFirst = orderOf({ field: "data", direction: "desc" });
-
-function filtersWhere(filters: LancamentoFilters, today: string): SQL | undefined {
-  const term = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
-  const situacao: Record<NonNullable<LancamentoFilters["situacao"]>, SQL> = {
-    pendente: sql`${lancamentosFinanceiros.status} = 'PENDENTE'`,
-    vencido: isOverdue(today),
-    pago: sql`${lancamentosFinanceiros.status} = 'PAGO'`,
-    cancelado: sql`${lancamentosFinanceiros.status} = 'CANCELADO'`,
-  };
-  return and(
-    filters.from ? gte(lancamentosFinanceiros.dataLancamento, filters.from) : undefined,
-    filters.to ? lte(lancamentosFinanceiros.dataLancamento, filters.to) : undefined,
-    filters.contaBancariaId
-      ? or(
-          eq(lancamentosFinanceiros.contaBancariaId, filters.contaBancariaId),
-          eq(lancamentosFinanceiros.contaDestinoId, filters.contaBancariaId),
-        )
-      : undefined,
-    filters.tipo ? eq(lancamentosFinanceiros.tipo, filters.tipo) : undefined,
-    filters.tagId
-      ? sql`EXISTS (SELECT 1 FROM ${lancamentosParaTags} lt WHERE lt.lancamento_id = ${lancamentosFinanceiros.id} AND lt.tag_id = ${filters.tagId})`
-      : undefined,
-    filters.situacao ? situacao[filters.situacao] : undefined,
-    term
-      ? or(
-          ilike(lancamentosFinanceiros.descricao, term),
-          ilike(lancamentosFinanceiros.categoria, term),
-          ilike(lancamentosFinanceiros.numeroDocumento, term),
-          ilike(contasBancarias.nome, term),
-        )
-      : undefined,
-  );
-}
 
 export function lancamentoViewsStorage(db: DbOrTx) {
   const selectView = (today: string, order: ReturnType<typeof orderOf>) =>

@@ -1,7 +1,6 @@
 // Fechamento de caixa (docs/product.md §12.14): the day's cash of every active cash account, closing one account's day
-// with the counted cash, and the owner reopening a closed day.
-import type { CashClosing, CashDay, DayReceiptLine } from "@shared/api/reports";
-import type { PaymentMethod } from "@shared/enums";
+// with the counted cash, and the owner reopening a closed day. The day's receipts are day-receipts.ts's.
+import type { CashClosing, CashDay } from "@shared/api/reports";
 import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
 import { brDate, calendarDateAt } from "@shared/pousada-time";
 import type { CloseCashDay, ReceiptCheck, ReopenCashDay } from "@shared/validators/reports";
@@ -9,29 +8,15 @@ import type { Db } from "../../db";
 import { retryOnConflict } from "../../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { storage } from "../../storage";
-import { dayReceiptsStorage, type DayReceiptRow } from "../../storage/reports/day-receipts";
+import { dayReceiptsStorage } from "../../storage/reports/day-receipts";
 import { fechamentoCaixaStorage } from "../../storage/reports/fechamento-caixa";
 import type { Clock } from "../clock";
-import { cashFigures, closingView, personName } from "./caixa-do-dia";
+import { cashFigures, closingView } from "./caixa-do-dia";
 import { bookDifference, reverseDifference } from "./cash-difference";
+import { checkReceipt, receiptLine } from "./day-receipts";
 
 export const CLOSING_NOT_FOUND = "Fechamento de caixa não encontrado";
 const CASH_ACCOUNT_NOT_FOUND = "Caixa não encontrado";
-
-function receiptLine(row: DayReceiptRow): DayReceiptLine {
-  return {
-    conta: { id: row.contaId, nome: row.contaNome },
-    method: row.method as PaymentMethod,
-    amount: fromSignedCentavos(toSignedCentavos(row.total)),
-    count: row.count,
-    conferido: row.conferidoEm
-      ? {
-          nome: personName(row.conferidoPorFirst, row.conferidoPorLast, row.conferidoPorEmail),
-          em: row.conferidoEm.toISOString(),
-        }
-      : null,
-  };
-}
 
 export function fechamentoCaixa(db: Db, clock: Clock) {
   const data = fechamentoCaixaStorage(db);
@@ -65,20 +50,7 @@ export function fechamentoCaixa(db: Db, clock: Clock) {
     },
 
     /** 'Conferido' on one line of the day's receipts, set or cleared: the line as it now stands. */
-    async checkReceipt(input: ReceiptCheck, userId: string): Promise<DayReceiptLine> {
-      const receipts = dayReceiptsStorage(db);
-      const line = { data: input.data, contaBancariaId: input.contaBancariaId, metodo: input.metodo };
-      const current = (await receipts.receipts(input.data)).find(
-        (r) => r.contaId === input.contaBancariaId && r.method === input.metodo,
-      );
-      if (!current) throw new NotFoundError("Não há recebimentos desta forma de pagamento nesta conta neste dia");
-      if (input.conferido) await receipts.mark(line, userId, clock());
-      else await receipts.unmark(line);
-      const after = (await receipts.receipts(input.data)).find(
-        (r) => r.contaId === input.contaBancariaId && r.method === input.metodo,
-      )!;
-      return receiptLine(after);
-    },
+    checkReceipt: (input: ReceiptCheck, userId: string) => checkReceipt(db, clock, input, userId),
 
     /**
      * Closes one account's day with the counted cash: the expected balance is computed in the same transaction, the

@@ -1,0 +1,75 @@
+// The API's routers that need a signed-in, active user, each with its mount prefix under /api: the application
+// (server/app.ts) puts the session check in front of every one and lists their routes for the tests that walk them.
+import type { Router } from "express";
+import type { Database } from "../db";
+import type { Clock } from "../domain/clock";
+import type { ObjectStorage } from "../files/object-storage";
+import type { Logger } from "../logger";
+import { auditRouter } from "./audit";
+import { checkInOutRouter } from "./checkinout";
+import { dashboardRouter } from "./dashboard";
+import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
+import { guestCreditsRouter } from "./guest-credits";
+import { guestsRouter } from "./guests";
+import { guestDocumentsRouter, objectsRouter } from "./objects";
+import { folioRouter, paymentsRouter } from "./payments";
+import { productConsumptionRouter } from "./product-consumption";
+import { productsRouter } from "./products";
+import { ratesRouter } from "./rates";
+import { fechamentosCaixaRouter, reportsRouter } from "./reports";
+import { reservationGuestsRouter } from "./reservation-guests";
+import { reservationsRouter } from "./reservations";
+import { roomsRouter } from "./rooms";
+import { settingsRouter } from "./settings";
+import { systemRouter } from "./system";
+import { usersRouter } from "./users";
+
+export interface ProtectedRouterDeps {
+  database: Database;
+  files: ObjectStorage;
+  logger: Logger;
+  clock?: Clock;
+  /** Whether single sign-on is configured (the users router offers it). */
+  sso: boolean;
+  /** The public origin (APP_ORIGIN), for the links the users router gives; none in development. */
+  publicOrigin: string | undefined;
+}
+
+export function protectedRouters({
+  database,
+  files,
+  logger,
+  clock,
+  sso,
+  publicOrigin,
+}: ProtectedRouterDeps): Array<[string, Router]> {
+  const db = database.db;
+  return [
+    ["/rooms", roomsRouter(db)],
+    ["/guests", guestsRouter({ db, files, logger })],
+    // GET /api/guests/:id/credits: the guest's credits from cancelled stays, beside the guests router.
+    ["/guests", guestCreditsRouter(db, clock)],
+    ["/reservations", reservationsRouter(db, clock)],
+    ["/checkinout", checkInOutRouter(db, clock)],
+    ["/dashboard", dashboardRouter(db, clock)],
+    // GET /api/reservations/:id/folio: the guest's bill, beside the reservations router.
+    ["/reservations", folioRouter(db)],
+    // /api/reservations/:id/guests: who stays (docs/product.md §7.5).
+    ["/reservations", reservationGuestsRouter(db)],
+    ["/payments", paymentsRouter(db, clock)],
+    ["/contas-bancarias", contasBancariasRouter(db, clock)],
+    ["/lancamentos-financeiros", lancamentosRouter(db, clock)],
+    ["/tags-financeiras", tagsFinanceirasRouter(db, clock)],
+    ["/settings", settingsRouter(db, clock)],
+    ["/rates", ratesRouter(db, clock)],
+    ["/system", systemRouter({ database, files, clock })],
+    ["/users", usersRouter({ db, sso, publicOrigin })],
+    ["/products", productsRouter(db, clock)],
+    ["/product-consumption", productConsumptionRouter(db, clock)],
+    ["/reports", reportsRouter(db, clock)],
+    ["/fechamentos-caixa", fechamentosCaixaRouter(db, clock)],
+    ["/objects", objectsRouter(files)],
+    ["/guest-documents", guestDocumentsRouter(files)],
+    ["/audit", auditRouter(db, clock)],
+  ];
+}
