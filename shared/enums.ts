@@ -57,6 +57,20 @@ export const LIVE_RESERVATION_STATUSES = [
   "completed",
 ] as const satisfies readonly ReservationStatus[];
 
+/**
+ * Where a reservation was made. 'balcao': in person at the desk; 'distancia': by phone, WhatsApp or e-mail taken by
+ * the desk; 'site': the pousada's own booking page; 'canal': a channel (Airbnb, Booking.com). Every origin but
+ * 'balcao' is a sale made at a distance, so the 7-day withdrawal right of CDC art. 49 applies to it.
+ */
+export const RESERVATION_ORIGINS = ["balcao", "distancia", "site", "canal"] as const;
+export type ReservationOrigin = (typeof RESERVATION_ORIGINS)[number];
+export const RESERVATION_ORIGIN_LABELS: Record<ReservationOrigin, string> = {
+  balcao: "Balcão",
+  distancia: "Telefone / WhatsApp",
+  site: "Reserva online",
+  canal: "Canal de venda",
+};
+
 export const RESERVATION_PAYMENT_STATUSES = ["PENDENTE", "PARCIAL", "PAGO"] as const;
 /** A reservation's statusPagamento as the desk reads it. */
 export const RESERVATION_PAYMENT_STATUS_LABELS: Record<string, string> = {

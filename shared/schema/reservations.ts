@@ -1,8 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
-import { RESERVATION_PAYMENT_STATUSES, RESERVATION_STATUSES } from "../enums";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { RESERVATION_ORIGINS, RESERVATION_PAYMENT_STATUSES, RESERVATION_STATUSES } from "../enums";
 import { createdAt, id, inList, updatedAt } from "./columns";
 import { guests } from "./guests";
+import { rates } from "./rates";
 import { rooms } from "./rooms";
 
 export const reservations = pgTable(
@@ -27,6 +41,19 @@ export const reservations = pgTable(
     notes: text("notes"),
     /** Why the total is below nights x price (docs/product.md §7.6); null when there is no discount. */
     motivoDesconto: text("motivo_desconto"),
+    /** Where it was sold (RESERVATION_ORIGINS); every origin but 'balcao' is a distance sale (CDC art. 49). */
+    origem: varchar("origem", { length: 20 }).notNull().default("balcao"),
+    /**
+     * The deposit (sinal) the quote asked for when it was sold, and until when it may be paid; both null when the
+     * reservation was sold without one. A pending reservation with an unpaid deposit past `depositDueAt` is released.
+     */
+    depositAmount: numeric("deposit_amount", { precision: 10, scale: 2 }),
+    depositDueAt: timestamp("deposit_due_at", { withTimezone: true }),
+    /**
+     * The cancellation policy it was sold with, as it stood then ({name, rows, creditMonths}, the quote's shape), so
+     * a later change of the policy never changes an existing booking; null: sold before policies existed.
+     */
+    cancellationPolicy: jsonb("cancellation_policy"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +67,11 @@ export const reservations = pgTable(
       "reservations_adults_children_check",
       sql`${t.adults} >= 1 AND ${t.children} >= 0 AND ${t.adults} + ${t.children} = ${t.numberOfGuests}`,
     ),
+    check("reservations_origem_check", sql`${t.origem} IN (${inList(RESERVATION_ORIGINS)})`),
+    check("reservations_deposit_check", sql`${t.depositAmount} >= 0`),
+    index("reservations_deposit_due_idx")
+      .on(t.depositDueAt)
+      .where(sql`${t.depositDueAt} IS NOT NULL AND ${t.status} = 'pending'`),
     check("reservations_status_check", sql`${t.status} IN (${inList(RESERVATION_STATUSES)})`),
     check(
       "reservations_status_pagamento_check",
@@ -54,3 +86,30 @@ export const reservations = pgTable(
 );
 
 export type Reservation = typeof reservations.$inferSelect;
+
+/**
+ * The nights a reservation was sold with, one row per night [checkInDate, checkOutDate): its price and the rule of
+ * the tarifário that gave it (e.g. 'Alta temporada, fim de semana'), and the price layer (rates.id) when there was
+ * one. Written when the reservation is made or its dates, room or guests change, never when the tarifário changes,
+ * so an existing booking keeps its price. Reports read room revenue, ADR and RevPAR from here.
+ */
+export const reservationNights = pgTable(
+  "reservation_nights",
+  {
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    night: date("night").notNull(),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    rule: varchar("rule", { length: 160 }).notNull(),
+    /** The season, package, holiday or base layer that priced it; null when priced by the room's own price. */
+    rateId: uuid("rate_id").references(() => rates.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.night] }),
+    index("reservation_nights_night_idx").on(t.night),
+    check("reservation_nights_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+export type ReservationNight = typeof reservationNights.$inferSelect;
