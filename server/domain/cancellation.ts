@@ -17,6 +17,7 @@ import { creditsStorage } from "../storage/credits";
 import { billOf, recomputePaymentStatus } from "./billing";
 import type { Clock } from "./clock";
 import { reclassifyFee, type HeldPart } from "./cancellation-fee";
+import { policyOfReservation } from "./cancellation-policy-of";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
 import { refundLocked } from "./payment-refund";
 
@@ -86,12 +87,15 @@ export async function releaseStay(db: Db, clock: Clock, id: string, input: Relea
       }
       if (fee > 0) await reclassifyFee(s, id, kept, fee, userId, now);
       if (credit > 0) {
+        // The credit letter lasts what the stay's policy says (decision 0056), else Configurações > Geral's months.
+        const { policy } = await policyOfReservation(tx, reservation);
+        const months = policy && policy.creditMonths > 0 ? policy.creditMonths : geral.creditValidityMonths;
         await credits.insertCredit({
           guestId: reservation.guestId,
           originReservationId: id,
           amount: fromCentavos(credit),
           balance: fromCentavos(credit),
-          expiresOn: sameDayMonthsLater(today, geral.creditValidityMonths),
+          expiresOn: sameDayMonthsLater(today, months),
           createdBy: userId,
           createdAt: now,
         });

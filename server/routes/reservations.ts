@@ -14,6 +14,8 @@ import { reservationsDomain } from "../domain/reservations";
 import { RESERVATION_NOT_FOUND } from "../domain/stay-rules";
 import { roomMoveDomain } from "../domain/room-move";
 import { releasesStay, releaseStayIfMoved } from "../domain/cancellation-route";
+import { cancellationProposal } from "../domain/cancellation-proposal-read";
+import { cancellationProposalQuerySchema } from "@shared/validators/cancellations";
 import { systemClock, type Clock } from "../domain/clock";
 import { storage } from "../storage";
 import { pagedQuery, sendPage } from "./lists";
@@ -74,6 +76,13 @@ export function reservationsRouter(db: Db, clock: Clock = systemClock) {
       ? reservationStatusUpdateSchema.parse(req.body)
       : (await schemasForToday()).update.parse(req.body);
     res.json(await desk.update(id, values, req.currentUser!.role));
+  });
+
+  // What the cancel dialog proposes: the split the stay's cancellation policy gives today (docs/product.md §10.7).
+  router.get("/:id/cancellation-proposal", async (req, res) => {
+    const id = parseId(req.params.id, RESERVATION_NOT_FOUND);
+    const { status } = cancellationProposalQuerySchema.parse(req.query);
+    res.json(await cancellationProposal(db, clock, id, status));
   });
 
   // Trocar Quarto (docs/product.md §7.4): the whole stay before check-in, from a night on for a guest in the house.

@@ -16,3 +16,8 @@ export const releaseReservationSchema = z.object({
 });
 
 export type ReleaseReservation = z.output<typeof releaseReservationSchema>;
+
+/** GET /api/reservations/:id/cancellation-proposal?status= (cancelled by default). */
+export const cancellationProposalQuerySchema = z.object({
+  status: z.enum(["cancelled", "no_show"], { error: "Status inválido" }).default("cancelled"),
+});
