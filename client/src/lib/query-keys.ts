@@ -108,6 +108,9 @@ export const queryKeys = {
     one: (id: string) => [RESERVATIONS, id] as const,
     /** GET /api/reservations/{id}/folio: the guest's bill (nights, consumption, payments, balance). */
     folio: (id: string) => [RESERVATIONS, id, "folio"] as const,
+    /** GET /api/reservations/{id}/cancellation-proposal?status=: the split its cancellation policy gives today. */
+    cancellationProposal: (id: string, status: "cancelled" | "no_show") =>
+      [RESERVATIONS, id, "cancellation-proposal", { status }] as const,
     /** GET /api/reservations/{id}/guests: who stays, the main guest first (docs/product.md §7.5). */
     guests: (id: string) => [RESERVATIONS, id, "guests"] as const,
     /** GET /api/reservations?search=&status=&limit=&total=false: the stays a payment may be recorded for. */

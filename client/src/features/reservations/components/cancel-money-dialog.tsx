@@ -18,6 +18,8 @@ import { apiJson, serverReason } from "@/lib/api";
 import { invalidateAfter } from "@/lib/invalidation";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import type { MoneyRelease } from "../api/use-change-reservation-status";
+import { useCancellationProposal } from "../api/use-cancellation-proposal";
+import { CancelProposalNote } from "./cancel-proposal-note";
 
 const PARTS = [
   ["reembolso", "Reembolso"],
@@ -33,18 +35,32 @@ function centavosTyped(text: string): number | null {
   return parsed.ok ? toSignedCentavos(parsed.decimal) : null;
 }
 
+/** The fields' texts of a split in decimal strings. */
+const typedOf = (split: { reembolso: string; multa: string; credito: string }): Record<Part, string> => ({
+  reembolso: split.reembolso.replace(".", ","),
+  multa: split.multa.replace(".", ","),
+  credito: split.credito.replace(".", ","),
+});
+
 /**
- * The split of what a reservation holds before it is cancelled (docs/product.md §10.7): everything as a refund to
- * start with; the clerk moves part of it to a fee or a guest credit, and confirms only when the parts add up.
+ * The split of what a reservation holds before it is cancelled (docs/product.md §10.7): the split the stay's
+ * cancellation policy proposes to start with (everything as a refund when it cannot be read); the clerk confirms it or
+ * moves part of it between refund, fee and guest credit, and confirms only when the parts add up.
  */
 export function CancelMoneyDialog({ release, onClose }: { release: MoneyRelease | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const folio = useFolio(release?.reservationId ?? null);
+  const proposal = useCancellationProposal(release);
   const paid = signedCentavos(folio.data?.paid) ?? 0;
   const [values, setValues] = useState<Record<Part, string>>({ reembolso: "", multa: "", credito: "" });
+  const proposed = proposal.data && signedCentavos(proposal.data.paid) === paid ? typedOf(proposal.data) : null;
+  const proposedKey = proposed && JSON.stringify(proposed);
   useEffect(() => {
-    if (folio.data) setValues({ reembolso: amountInputOf(paid), multa: "0,00", credito: "0,00" });
-  }, [folio.data, paid]);
+    if (!folio.data || proposal.isPending) return;
+    setValues(
+      proposedKey ? JSON.parse(proposedKey) : { reembolso: amountInputOf(paid), multa: "0,00", credito: "0,00" },
+    );
+  }, [folio.data, paid, proposal.isPending, proposedKey]);
 
   const parts = PARTS.map(([key]) => centavosTyped(values[key]));
   const sum = parts.every((part) => part !== null) ? parts.reduce<number>((a, b) => a + b!, 0) : null;
@@ -63,7 +79,7 @@ export function CancelMoneyDialog({ release, onClose }: { release: MoneyRelease 
   const action = release?.status === "no_show" ? "Marcar não comparecimento" : "Confirmar cancelamento";
   return (
     <Dialog open={release !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-md">
         <DialogHeader>
           <DialogTitle>
             {release ? `${RESERVATION_STATUS_LABELS[release.status]}: ${release.guestName}` : "Cancelamento"}
@@ -74,6 +90,13 @@ export function CancelMoneyDialog({ release, onClose }: { release: MoneyRelease 
               : "Carregando os pagamentos da reserva…"}
           </DialogDescription>
         </DialogHeader>
+        {proposal.data && proposed && (
+          <CancelProposalNote
+            proposal={proposal.data}
+            changed={PARTS.some(([key]) => centavosTyped(values[key]) !== centavosTyped(proposed[key]))}
+            onUse={() => setValues(proposed)}
+          />
+        )}
         <form
           className="space-y-3"
           onSubmit={(event) => {
