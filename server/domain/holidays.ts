@@ -4,6 +4,17 @@
 import Holidays from "date-holidays";
 
 const KEPT_TYPES = new Set(["public", "bank"]);
+
+/**
+ * 20 November, national since Lei 14.759 of 21 December 2023. date-holidays 3.37 has it for Brazil, but in states
+ * whose own older 20 November rule ends on that date (AM, MT, RJ, SP) the state's rule replaces the national one and
+ * the day vanishes from 2024 on; it is put back through the library's own custom holiday (decision 0056).
+ */
+const CONSCIENCIA_NEGRA = {
+  rule: "11-20",
+  firstYear: 2024,
+  name: { pt: "Dia Nacional de Zumbi e da Consciência Negra" },
+} as const;
 const byStateYear = new Map<string, Map<string, string>>();
 
 function holidaysOfYear(state: string | null, year: number): Map<string, string> {
@@ -13,6 +24,9 @@ function holidaysOfYear(state: string | null, year: number): Map<string, string>
     const calendar = state
       ? new Holidays("BR", state, { languages: ["pt"] })
       : new Holidays("BR", { languages: ["pt"] });
+    if (year >= CONSCIENCIA_NEGRA.firstYear) {
+      calendar.setHoliday(CONSCIENCIA_NEGRA.rule, { name: CONSCIENCIA_NEGRA.name, type: "public" });
+    }
     days = new Map();
     for (const holiday of calendar.getHolidays(year)) {
       const date = holiday.date.slice(0, 10);

@@ -94,6 +94,11 @@ export interface OccupancyReport {
     roomRevenue: string;
     adr: string;
   }>;
+  /**
+   * Room revenue by the tarifário's layer that priced each night (a season's, package's name, 'Feriados', 'Tarifa
+   * base', or the night's rule), most revenue first; `season` null: stays sold without a nightly breakdown.
+   */
+  bySeason: Array<{ season: string | null; roomNightsSold: number; roomRevenue: string; adr: string }>;
   roomNightsSold: number;
   roomNightsAvailable: number;
   rate: number;

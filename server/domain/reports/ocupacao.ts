@@ -1,5 +1,6 @@
-// Relatórios > Ocupação (docs/decisions/0017): rooms by status now, rooms sold night by night, and room-nights, rate,
-// room revenue and ADR per room type. Rooms have no history: the active rooms are today's.
+// Relatórios > Ocupação (docs/decisions/0017, 0056): rooms by status now, rooms sold night by night, and room-nights,
+// rate, room revenue and ADR per room type, and room revenue by season. Rooms have no history: the active rooms are
+// today's.
 import type { OccupancyReport } from "@shared/api/reports";
 import { ROOM_TYPES, type RoomType } from "@shared/enums";
 import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
@@ -28,9 +29,11 @@ export async function roomFigures(db: DbOrTx, period: ReportPeriod) {
 }
 
 export async function ocupacaoReport(db: DbOrTx, period: ReportPeriod): Promise<OccupancyReport> {
-  const [rooms, byDay] = await Promise.all([
+  const data = ocupacaoReportStorage(db);
+  const [rooms, byDay, bySeason] = await Promise.all([
     roomFigures(db, period),
-    ocupacaoReportStorage(db).roomsSoldByDay(period.from, period.to),
+    data.roomsSoldByDay(period.from, period.to),
+    data.revenueBySeason(period.from, shiftDate(period.to, 1)),
   ]);
   const count = (...statuses: string[]) =>
     rooms.active.filter((r) => statuses.includes(r.status)).reduce((total, r) => total + r.total, 0);
@@ -60,6 +63,10 @@ export async function ocupacaoReport(db: DbOrTx, period: ReportPeriod): Promise<
         roomRevenue: t.roomRevenue,
         adr: moneyPer(t.roomRevenue, t.roomNightsSold),
       })),
+    bySeason: bySeason.map((row) => {
+      const roomRevenue = fromSignedCentavos(toSignedCentavos(row.revenue));
+      return { season: row.season, roomNightsSold: row.nights, roomRevenue, adr: moneyPer(roomRevenue, row.nights) };
+    }),
     roomNightsSold,
     roomNightsAvailable,
     rate: percentOf(roomNightsSold, roomNightsAvailable),

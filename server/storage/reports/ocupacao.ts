@@ -1,32 +1,62 @@
-// The Ocupação tab's reads (docs/decisions/0017): nights sold and their revenue by room type, the active rooms, and
-// rooms sold night by night. Calendar dates "YYYY-MM-DD", `toNext` the day after the period's last one.
+// The Ocupação tab's reads (docs/decisions/0017, 0056): nights sold and their revenue by room type and by season,
+// the active rooms, and rooms sold night by night. Calendar dates "YYYY-MM-DD", `toNext` the day after the period's last one.
 import { sql } from "drizzle-orm";
 import { reservationSegments } from "@shared/schema/reservation-segments";
-import { reservations } from "@shared/schema/reservations";
+import { rates } from "@shared/schema/rates";
+import { reservationNights, reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
 import type { DbOrTx } from "../../db";
 
 /** Reservations whose nights count as sold: booked for sure, in the house, or stayed. */
 const SOLD = sql.raw(`('confirmed', 'checked_in', 'completed')`);
 
+/**
+ * Each sold segment meeting [from, toNext): its room, its nights inside, whether its stay has a nightly breakdown
+ * (`priced`) and the revenue of those nights: the breakdown's prices, else the stay's total prorated.
+ */
+const segmentsInside = (from: string, toNext: string) => sql`
+  SELECT s.room_id, b.hi - b.lo AS inside, n.priced,
+    CASE WHEN n.priced THEN coalesce(n.price_inside, 0)
+      ELSE round(r.total_amount * (b.hi - b.lo) / greatest(r.check_out_date - r.check_in_date, 1), 2) END AS revenue
+  FROM ${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id
+  CROSS JOIN LATERAL (SELECT greatest(s.check_in_date, ${from}::date) AS lo,
+                             least(s.check_out_date, ${toNext}::date) AS hi) b
+  CROSS JOIN LATERAL (SELECT count(*) > 0 AS priced,
+                             sum(rn.price) FILTER (WHERE rn.night >= b.lo AND rn.night < b.hi) AS price_inside
+                      FROM ${reservationNights} rn WHERE rn.reservation_id = r.id) n
+  WHERE r.status IN ${SOLD} AND s.check_in_date < ${toNext}::date AND s.check_out_date > ${from}::date`;
+
 export function ocupacaoReportStorage(db: DbOrTx) {
   return {
     /**
      * Per room type: nights sold inside [from, toNext), each in the room of its segment (a moved stay counts its
-     * nights in each room, docs/product.md §7.4), and the room revenue of those nights (each reservation's total
-     * prorated to its nights inside, rounded to the centavo per segment).
+     * nights in each room, docs/product.md §7.4), and the room revenue of those nights: the prices of the nightly
+     * breakdown the stay was sold with (reservation_nights, decision 0056), or for a stay without one its total
+     * prorated to its nights inside, rounded to the centavo per segment.
      */
     async soldNightsByRoomType(from: string, toNext: string) {
       const { rows } = await db.execute<{ type: string; nights: number; revenue: string }>(sql`
-        SELECT ro.type, coalesce(sum(inside), 0)::int AS nights, coalesce(sum(round(x.total_amount * inside / nights, 2)), 0)::text AS revenue
-        FROM (
-          SELECT s.room_id, r.total_amount,
-            least(s.check_out_date, ${toNext}::date) - greatest(s.check_in_date, ${from}::date) AS inside,
-            greatest(r.check_out_date - r.check_in_date, 1) AS nights
-          FROM ${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id
-          WHERE r.status IN ${SOLD} AND s.check_in_date < ${toNext}::date AND s.check_out_date > ${from}::date
-        ) x JOIN ${rooms} ro ON ro.id = x.room_id
+        SELECT ro.type, coalesce(sum(x.inside), 0)::int AS nights, coalesce(sum(x.revenue), 0)::text AS revenue
+        FROM (${segmentsInside(from, toNext)}) x JOIN ${rooms} ro ON ro.id = x.room_id
         GROUP BY ro.type`);
+      return rows;
+    },
+
+    /**
+     * Room revenue by the tarifário's layer that priced each night (the season, package, holiday or base by its
+     * name now, else the rule the night was sold under); stays without a nightly breakdown come as one row with
+     * `season` null, prorated as above. The rows add up to soldNightsByRoomType's.
+     */
+    async revenueBySeason(from: string, toNext: string) {
+      const { rows } = await db.execute<{ season: string | null; nights: number; revenue: string }>(sql`
+        SELECT season, sum(nights)::int AS nights, sum(revenue)::text AS revenue FROM (
+          SELECT coalesce(ra.name, n.rule) AS season, 1 AS nights, n.price AS revenue
+          FROM ${reservationNights} n JOIN ${reservations} r ON r.id = n.reservation_id
+          LEFT JOIN ${rates} ra ON ra.id = n.rate_id
+          WHERE r.status IN ${SOLD} AND n.night >= ${from}::date AND n.night < ${toNext}::date
+          UNION ALL
+          SELECT NULL, x.inside, x.revenue FROM (${segmentsInside(from, toNext)}) x WHERE NOT x.priced
+        ) y GROUP BY season ORDER BY sum(revenue) DESC, season`);
       return rows;
     },
 

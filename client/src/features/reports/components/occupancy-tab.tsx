@@ -9,9 +9,13 @@ import { useReport } from "../api/use-report";
 import { ColumnChart } from "@/components/charts/column-chart";
 import { ReportPanel } from "./report-panel";
 import { ReportTabState } from "./report-tab-state";
+import { SeasonRevenue } from "./season-revenue";
 import { ShareBars } from "./share-bars";
 
-/** 'Ocupação': the rooms now (counts, the bar, 'N de M quartos ocupados'), occupancy per day and per room type. */
+/**
+ * 'Ocupação': the rooms now (counts, the bar, 'N de M quartos ocupados'), occupancy per day and per room type, and
+ * the room revenue by season.
+ */
 export function OccupancyTab({ period }: { period: ReportPeriod }) {
   const query = useReport("ocupacao", period);
   return (
@@ -106,6 +110,7 @@ function OccupancyReportView({ report }: { report: OccupancyReport }) {
           />
         </ReportPanel>
       </div>
+      <SeasonRevenue rows={report.bySeason} />
     </div>
   );
 }
