@@ -38,6 +38,7 @@ type PackageInput = z.output<typeof packageInputSchema>;
 
 const NOT_FOUND = { season: "Temporada não encontrada", package: "Pacote não encontrado" } as const;
 const POLICY_NOT_FOUND = "Política de cancelamento não encontrada";
+const RESTRICTION_NOT_FOUND = "Restrição não encontrada";
 const POLICY_NAME_TAKEN = "Já existe uma política com esse nome";
 
 const rateView = (row: RateRow): RateView => ({
@@ -209,8 +210,13 @@ export function ratesDomain(db: DbOrTx, clock: Clock = systemClock) {
     async createRestriction(input: z.output<typeof restrictionInputSchema>) {
       return restrictionView(await store.insertRestriction(input));
     },
+    async updateRestriction(id: string, input: z.output<typeof restrictionInputSchema>) {
+      const row = await store.updateRestriction(id, input);
+      if (!row) throw new NotFoundError(RESTRICTION_NOT_FOUND);
+      return restrictionView(row);
+    },
     async removeRestriction(id: string) {
-      if ((await store.removeRestriction(id)) === "missing") throw new NotFoundError("Restrição não encontrada");
+      if ((await store.removeRestriction(id)) === "missing") throw new NotFoundError(RESTRICTION_NOT_FOUND);
     },
 
     async createPolicy(input: z.output<typeof cancellationPolicyInputSchema>) {

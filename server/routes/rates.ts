@@ -19,7 +19,7 @@ import { parseId } from "./params";
 
 /**
  * GET /api/rates, GET /api/rates/quote; owner: PUT /base, /holiday, /settings; POST, PUT /:id and DELETE /:id of
- * /seasons, /packages and /policies; POST and DELETE /:id of /restrictions.
+ * /seasons, /packages, /policies and /restrictions.
  */
 export function ratesRouter(db: Db, clock?: Clock) {
   const router = Router();
@@ -66,8 +66,13 @@ export function ratesRouter(db: Db, clock?: Clock) {
   router.post("/restrictions", ownerOnly, async (req, res) => {
     res.status(201).json(await tarifario.createRestriction(restrictionInputSchema.parse(req.body)));
   });
+  const RESTRICTION_NOT_FOUND = "Restrição não encontrada";
+  router.put("/restrictions/:id", ownerOnly, async (req, res) => {
+    const id = parseId(req.params.id, RESTRICTION_NOT_FOUND);
+    res.json(await tarifario.updateRestriction(id, restrictionInputSchema.parse(req.body)));
+  });
   router.delete("/restrictions/:id", ownerOnly, async (req, res) => {
-    await tarifario.removeRestriction(parseId(req.params.id, "Restrição não encontrada"));
+    await tarifario.removeRestriction(parseId(req.params.id, RESTRICTION_NOT_FOUND));
     res.status(204).end();
   });
 

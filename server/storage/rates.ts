@@ -130,6 +130,10 @@ export function ratesStorage(db: DbOrTx) {
       const [row] = await db.insert(rateRestrictions).values(values).returning();
       return row!;
     },
+    async updateRestriction(id: string, values: RestrictionValues) {
+      const [row] = await db.update(rateRestrictions).set(values).where(eq(rateRestrictions.id, id)).returning();
+      return row;
+    },
     removeRestriction(id: string) {
       return removing(() =>
         db.delete(rateRestrictions).where(eq(rateRestrictions.id, id)).returning({ id: rateRestrictions.id }),
