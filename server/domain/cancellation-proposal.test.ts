@@ -35,8 +35,8 @@ describe("proposeCancellation", () => {
     const p = proposeCancellation(base);
     expect(p.row).toEqual({ daysBefore: 30, refundPercent: 90, creditPercent: 0 });
     expect(p.explanation).toBe(
-      "Cancelamento a 45 dias da chegada: faixa de 30 dias ou mais da política Padrão (90% reembolso, 0% em carta " +
-        "de crédito válida por 6 meses); o restante fica como multa de cancelamento.",
+      "Cancelamento a 45 dias da chegada: faixa de 30 dias ou mais da política Padrão (90% reembolso); o restante " +
+        "fica como multa de cancelamento.",
     );
   });
 
@@ -91,6 +91,10 @@ describe("proposeCancellation", () => {
     const policy = { name: "Carta", rows: [{ daysBefore: 7, refundPercent: 50, creditPercent: 50 }], creditMonths: 0 };
     const p = proposeCancellation({ ...base, policy, paidCentavos: 10_001 });
     expect([p.reembolso, p.credito, p.multa]).toEqual(["50.01", "50.00", "0.00"]);
+    expect(p.explanation).toBe(
+      "Cancelamento a 45 dias da chegada: faixa de 7 dias ou mais da política Carta (50% reembolso, 50% em carta de " +
+        "crédito válida por 12 meses); o restante fica como multa de cancelamento.",
+    );
     // A policy of 0 months leaves the credit letter's validity to Configurações > Geral.
     expect(p.creditMonths).toBe(12);
     const third = proposeCancellation({ ...base, paidCentavos: 33_333 });

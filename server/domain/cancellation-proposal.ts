@@ -80,7 +80,10 @@ export function proposeCancellation(input: ProposalInput): CancellationProposal 
     credit,
     row,
     `${when}: faixa de ${plural(row.daysBefore, "dia", "dias")} ou mais da política ${policy.name} ` +
-      `(${row.refundPercent}% reembolso, ${row.creditPercent}% em carta de crédito válida por ` +
-      `${plural(creditMonths, "mês", "meses")}); o restante fica como multa de cancelamento.`,
+      `(${row.refundPercent}% reembolso` +
+      (row.creditPercent > 0
+        ? `, ${row.creditPercent}% em carta de crédito válida por ${plural(creditMonths, "mês", "meses")}`
+        : "") +
+      `); o restante fica como multa de cancelamento.`,
   );
 }

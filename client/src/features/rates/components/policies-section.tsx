@@ -1,6 +1,7 @@
-// Configurações > Tarifário: the cancellation policies, each a list of bands (days before arrival, refund, credit).
-import { useState } from "react";
-import { FileText } from "lucide-react";
+// Configurações > Tarifário: the cancellation policies, each a list of bands (days before arrival, refund, credit) and
+// the months its credit letter lasts; the owner adds, edits and deletes them.
+import { useRef, useState } from "react";
+import { FileText, X } from "lucide-react";
 import type { CancellationPolicyView } from "@shared/api/rates";
 import { Button } from "@/components/ui/button";
 import { SaveButton } from "./save-button";
@@ -12,6 +13,27 @@ export function Policies({ view, canEdit, write }: SectionProps) {
   const [name, setName] = useState("");
   const [months, setMonths] = useState("12");
   const [rows, setRows] = useState([blankRow]);
+  const [editing, setEditing] = useState<string | null>(null);
+  const editor = useRef<HTMLDivElement>(null);
+  const reset = () => {
+    setEditing(null);
+    setName("");
+    setMonths("12");
+    setRows([blankRow]);
+  };
+  const edit = (p: CancellationPolicyView) => {
+    setEditing(p.id);
+    setName(p.name);
+    setMonths(String(p.creditMonths));
+    setRows(
+      p.rows.map((r) => ({
+        daysBefore: String(r.daysBefore),
+        refundPercent: String(r.refundPercent),
+        creditPercent: String(r.creditPercent),
+      })),
+    );
+    editor.current?.scrollIntoView({ block: "nearest" });
+  };
   const body = () => ({
     name,
     creditMonths: Number(months || 0),
@@ -33,6 +55,7 @@ export function Policies({ view, canEdit, write }: SectionProps) {
           title: "Nenhuma política cadastrada",
           description: "Cadastre a política padrão e as dos pacotes.",
         }}
+        onEdit={canEdit ? edit : undefined}
         onDelete={deleter(canEdit, write, (p: CancellationPolicyView) => [`/policies/${p.id}`, `${p.name} excluída`])}
         details={(p) => (
           <>
@@ -52,13 +75,19 @@ export function Policies({ view, canEdit, write }: SectionProps) {
         )}
       />
       {canEdit && (
-        <div className="space-y-3 rounded-lg border p-3">
+        <div
+          ref={editor}
+          role="group"
+          aria-label={editing ? "Editar política" : "Nova política"}
+          className="space-y-3 rounded-lg border p-3"
+        >
+          {editing && <p className="text-sm font-medium">Editando política</p>}
           <div className="grid gap-3 sm:grid-cols-3">
             <TextBox id="politica-nome" label="Nome da política" value={name} onChange={setName} />
             <NumberBox id="politica-meses" label="Validade do crédito (meses)" value={months} onChange={setMonths} />
           </div>
           {rows.map((_, i) => (
-            <div key={i} className="grid grid-cols-3 gap-2">
+            <div key={i} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
               {(
                 [
                   ["daysBefore", "Dias antes"],
@@ -73,25 +102,36 @@ export function Policies({ view, canEdit, write }: SectionProps) {
                   {...rowFieldsOf(rows, setRows, i)(key)}
                 />
               ))}
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remover faixa ${i + 1}`}
+                disabled={rows.length === 1}
+                onClick={() => setRows(rows.filter((_, j) => j !== i))}
+              >
+                <X className="size-4" aria-hidden />
+              </Button>
             </div>
           ))}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setRows([...rows, blankRow])}>
-              Faixa
+              Adicionar faixa
             </Button>
             <SaveButton
               write={write}
-              method="POST"
-              path="/policies"
+              method={editing ? "PUT" : "POST"}
+              path={editing ? `/policies/${editing}` : "/policies"}
               body={body}
               done="Política salva"
-              onSaved={() => {
-                setName("");
-                setRows([blankRow]);
-              }}
+              onSaved={reset}
             >
-              Adicionar política
+              {editing ? "Salvar política" : "Adicionar política"}
             </SaveButton>
+            {editing && (
+              <Button variant="outline" onClick={reset}>
+                Cancelar edição
+              </Button>
+            )}
           </div>
         </div>
       )}

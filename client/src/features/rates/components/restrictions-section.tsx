@@ -1,11 +1,12 @@
 // Configurações > Tarifário: the restrictions by period (minimum and maximum stay, closed to arrival or departure,
-// stop sell), optionally on some weekdays.
-import { useState } from "react";
+// stop sell), optionally on some weekdays; the owner adds, edits and deletes them.
+import { useRef, useState } from "react";
 import { ShieldAlert } from "lucide-react";
 import type { TarifarioView } from "@shared/api/rates";
 import { ROOM_TYPE_LABELS, ROOM_TYPES } from "@shared/enums";
 import { brDate } from "@shared/pousada-time";
 import { SelectOptionItems } from "@/components/select-options";
+import { Button } from "@/components/ui/button";
 import { SaveButton } from "./save-button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -17,6 +18,7 @@ type Restriction = TarifarioView["restrictions"][number];
 
 export function Restrictions({ view, canEdit, write }: SectionProps) {
   const blank = {
+    id: null as string | null,
     roomType: "all",
     startDate: "",
     endDate: "",
@@ -29,6 +31,22 @@ export function Restrictions({ view, canEdit, write }: SectionProps) {
   };
   const [form, setForm] = useState(blank);
   const field = fieldsOf(form, setForm);
+  const editor = useRef<HTMLDivElement>(null);
+  const edit = (r: Restriction) => {
+    setForm({
+      id: r.id,
+      roomType: r.roomType ?? "all",
+      startDate: r.startDate,
+      endDate: r.endDate,
+      weekdays: r.weekdays ?? [],
+      minStay: r.minStay ? String(r.minStay) : "",
+      maxStay: r.maxStay ? String(r.maxStay) : "",
+      cta: r.closedToArrival,
+      ctd: r.closedToDeparture,
+      stop: r.stopSell,
+    });
+    editor.current?.scrollIntoView({ block: "nearest" });
+  };
   const describe = (r: Restriction) =>
     [
       r.minStay && `mínimo ${r.minStay} noites`,
@@ -62,6 +80,7 @@ export function Restrictions({ view, canEdit, write }: SectionProps) {
           title: "Nenhuma restrição cadastrada",
           description: "Qualquer estadia pode ser vendida.",
         }}
+        onEdit={canEdit ? edit : undefined}
         onDelete={deleter(canEdit, write, (r: Restriction) => [`/restrictions/${r.id}`, "Restrição excluída"])}
         details={(r) => (
           <>
@@ -75,7 +94,13 @@ export function Restrictions({ view, canEdit, write }: SectionProps) {
         )}
       />
       {canEdit && (
-        <div className="space-y-3 rounded-lg border p-3">
+        <div
+          ref={editor}
+          role="group"
+          aria-label={form.id ? "Editar restrição" : "Nova restrição"}
+          className="space-y-3 rounded-lg border p-3"
+        >
+          {form.id && <p className="text-sm font-medium">Editando restrição</p>}
           <div className="grid gap-3 sm:grid-cols-3">
             <div className="space-y-1">
               <Label htmlFor="restricao-tipo">Quartos</Label>
@@ -131,16 +156,23 @@ export function Restrictions({ view, canEdit, write }: SectionProps) {
               </label>
             ))}
           </div>
-          <SaveButton
-            write={write}
-            method="POST"
-            path="/restrictions"
-            body={body}
-            done="Restrição adicionada"
-            onSaved={() => setForm(blank)}
-          >
-            Adicionar restrição
-          </SaveButton>
+          <div className="flex flex-wrap gap-2">
+            <SaveButton
+              write={write}
+              method={form.id ? "PUT" : "POST"}
+              path={form.id ? `/restrictions/${form.id}` : "/restrictions"}
+              body={body}
+              done={form.id ? "Restrição salva" : "Restrição adicionada"}
+              onSaved={() => setForm(blank)}
+            >
+              {form.id ? "Salvar restrição" : "Adicionar restrição"}
+            </SaveButton>
+            {form.id && (
+              <Button variant="outline" onClick={() => setForm(blank)}>
+                Cancelar edição
+              </Button>
+            )}
+          </div>
         </div>
       )}
     </Section>
