@@ -3,7 +3,6 @@
 import type { CancellationProposal } from "@shared/api/cancellation-proposal";
 import type { CancellationPolicyRowView } from "@shared/api/rates";
 import { tarifarioSettingsOf } from "@shared/validators/rates";
-import type { Reservation } from "@shared/schema/reservations";
 import type { DbOrTx } from "../db";
 import { ratesStorage } from "../storage/rates";
 import { settingsStorage } from "../storage/settings";
@@ -20,7 +19,7 @@ function snapshotOf(value: unknown): Policy | null {
 
 export async function policyOfReservation(
   db: DbOrTx,
-  reservation: Pick<Reservation, "cancellationPolicy">,
+  reservation: { cancellationPolicy: unknown },
 ): Promise<{ policy: Policy | null; source: CancellationProposal["source"] }> {
   const own = snapshotOf(reservation.cancellationPolicy);
   if (own) return { policy: own, source: "reservation" };
