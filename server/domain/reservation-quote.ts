@@ -5,7 +5,6 @@
 import type { Quote } from "@shared/api/rates";
 import type { ReservationStatus } from "@shared/enums";
 import { fromCentavos, toCentavos } from "@shared/money";
-import type { Reservation } from "@shared/schema/reservations";
 import type { DbOrTx } from "../db";
 import { ConflictError, ForbiddenError, ValidationError } from "../errors";
 import { storage } from "../storage";
@@ -13,6 +12,8 @@ import { recomputePaymentStatus } from "./billing";
 import type { Clock } from "./clock";
 import { percentOf } from "./rate-quote-rules";
 import { ratesDomain } from "./rates";
+
+type LockedReservation = NonNullable<Awaited<ReturnType<ReturnType<typeof storage>["reservations"]["lockById"]>>>;
 
 export const OVERRIDE_IS_THE_OWNERS = "Só o proprietário pode reservar apesar das restrições do tarifário";
 export const TOTAL_TOO_LARGE = "Valor total acima do máximo permitido (R$ 99.999.999,99)";
@@ -83,7 +84,7 @@ export function quoteColumns(quote: Quote, totalAmount: string, status: Reservat
 export async function saveGuestSplit(
   tx: DbOrTx,
   clock: Clock,
-  reservation: Reservation,
+  reservation: LockedReservation,
   split: { adults: number; children: number; childrenAges: number[] },
 ) {
   const s = storage(tx);

@@ -121,8 +121,7 @@ export function reservationsDomain(db: Db, clock: Clock = systemClock) {
       adults: counts?.adults ?? current.adults,
       children: counts?.children ?? current.children,
       // New children without their ages are children of unknown age (quoted as adults).
-      childrenAges:
-        values.childrenAges ?? (counts && counts.children !== current.children ? [] : current.childrenAges),
+      childrenAges: values.childrenAges ?? (counts && counts.children !== current.children ? [] : current.childrenAges),
     };
     const changes: Partial<UpdateReservation> & Record<string, unknown> = {
       ...sent,

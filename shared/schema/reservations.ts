@@ -37,7 +37,10 @@ export const reservations = pgTable(
     adults: integer("adults").notNull().default(1),
     children: integer("children").notNull().default(0),
     /** Each child's age (0-17) as the clerk gave it, for the quote's age bands; empty when not known (docs/decisions/0054). */
-    childrenAges: smallint("children_ages").array().notNull().default(sql`'{}'`),
+    childrenAges: smallint("children_ages")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull().default("0"),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     statusPagamento: varchar("status_pagamento", { length: 20 }).notNull().default("PENDENTE"),

@@ -38,7 +38,10 @@ export function ChildrenAgesFields({ form }: { form: ReservationForm }) {
     const current = getValues("childrenAges");
     const now = Array.isArray(current) ? current : [];
     if (now.length !== count) {
-      setValue("childrenAges", Array.from({ length: count }, (_, i) => now[i] ?? ""));
+      setValue(
+        "childrenAges",
+        Array.from({ length: count }, (_, i) => now[i] ?? ""),
+      );
     }
   }, [count, getValues, setValue]);
 

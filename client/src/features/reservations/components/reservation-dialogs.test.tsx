@@ -69,7 +69,7 @@ function serveQuote(priceOf: Record<string, string>) {
       const query = new URL(request.url).searchParams;
       const price = priceOf[query.get("roomId") ?? ""]!;
       const nights: Array<{ date: string; price: string; rule: string }> = [];
-      for (let d = query.get("checkInDate")!; d < query.get("checkOutDate")!; ) {
+      for (let d = query.get("checkInDate")!; d < query.get("checkOutDate")!;) {
         nights.push({ date: d, price, rule: "Diária do quarto" });
         const next = new Date(`${d}T00:00:00Z`);
         next.setUTCDate(next.getUTCDate() + 1);
@@ -212,7 +212,9 @@ describe("Editar Reserva", () => {
     const sent: unknown[] = [];
     api.use(
       // Made before the quote: no nights stored, nights x the room's price was its rule.
-      http.get(`/api/reservations/${RESERVATION}`, () => HttpResponse.json({ ...reservation, segments: [], nights: [] })),
+      http.get(`/api/reservations/${RESERVATION}`, () =>
+        HttpResponse.json({ ...reservation, segments: [], nights: [] }),
+      ),
       http.get(`/api/reservations/${RESERVATION}/folio`, () => HttpResponse.json(folio)),
       http.put(`/api/reservations/${RESERVATION}`, async ({ request }) => {
         sent.push(await request.json());

@@ -31,7 +31,11 @@ interface ReservationFieldsProps {
    * The reservation being edited: its own stay does not make its room busy, its room stays offered, and while its
    * stay (dates, room, party) is unchanged it shows the nights it was sold with (`sold`, once read).
    */
-  editing?: { id: string; room: RoomChoice; sold?: SoldStay & { roomId: string; adults: number; childrenAges: number[] } };
+  editing?: {
+    id: string;
+    room: RoomChoice;
+    sold?: SoldStay & { roomId: string; adults: number; childrenAges: number[] };
+  };
   /** Whether the total follows the estimate until the user types one (a stored discount is kept in edits). */
   followEstimate: boolean;
   onFollowEstimateChange: (follow: boolean) => void;
@@ -90,7 +94,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
     ? "Escolha as datas e o quarto para ver o preço."
     : editing && !sold
       ? "Carregando o preço da reserva..."
-    : ages === null
+      : ages === null
         ? "Informe a idade de cada criança para ver o preço."
         : null;
 
