@@ -15,7 +15,7 @@ import { ratesDomain } from "./rates";
 
 type LockedReservation = NonNullable<Awaited<ReturnType<ReturnType<typeof storage>["reservations"]["lockById"]>>>;
 
-export const OVERRIDE_IS_THE_OWNERS = "Só o proprietário pode reservar apesar das restrições do tarifário";
+const OVERRIDE_IS_THE_OWNERS = "Só o proprietário pode reservar apesar das restrições do tarifário";
 export const TOTAL_TOO_LARGE = "Valor total acima do máximo permitido (R$ 99.999.999,99)";
 /** The largest total the column takes (numeric(10,2)), in centavos. */
 export const MAX_TOTAL_CENTAVOS = 9_999_999_999;

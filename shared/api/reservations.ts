@@ -32,7 +32,7 @@ export interface SegmentView {
 }
 
 /** A night the reservation was sold with: its date, price and the tarifário's rule that gave it (docs/decisions/0054). */
-export interface ReservationNightView {
+interface ReservationNightView {
   date: string;
   price: string;
   rule: string;
