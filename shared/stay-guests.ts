@@ -24,6 +24,12 @@ export function resolveGuestCounts(values: GuestCounts): Required<GuestCounts> |
   return { numberOfGuests: grown + kids, adults: grown, children: kids };
 }
 
+/** Whole years someone born on `birthDate` has on `date` (both "YYYY-MM-DD"). */
+export function ageOn(birthDate: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return date.slice(4) >= birthDate.slice(4) ? years : years - 1;
+}
+
 /** Whether someone born on `birthDate` is under 18 on `date` (both "YYYY-MM-DD"); an unknown birth date is not. */
 export function isMinorOn(birthDate: string | null | undefined, date: string): boolean {
   if (!birthDate) return false;

@@ -1,5 +1,6 @@
 // Booking: the rules around a reservation that are more than a query. The database keeps the last word on
-// double booking (the segments' no-overlap constraint answers 23P01, which the error handler turns into 409).
+// double booking (the segments' no-overlap constraint answers 23P01, which the error handler turns into 409). The
+// price is the tarifário's quote (reservation-quote.ts), stored night by night with the reservation.
 import type { InsertReservation, ReservationListQuery, UpdateReservation } from "@shared/validators/reservations";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { canMoveStatus, estimateStayTotal, INITIAL_RESERVATION_STATUSES } from "@shared/reservations";
@@ -10,25 +11,18 @@ import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
+import { systemClock, type Clock } from "./clock";
 import { discountReason } from "./discount";
 import { saveReservationEdit } from "./reservation-edit";
+import { checkedTotal, checkRestrictions, quoteColumns, quoteFor } from "./reservation-quote";
 import { bookableRoom, checkCapacity, checkFreeNights, RESERVATION_NOT_FOUND } from "./stay-rules";
 
 const RESERVATION_IN_USE =
   "Não é possível excluir esta reserva: ela já tem check-in, pagamentos ou consumos registrados. Cancele-a em vez de excluir.";
-export const TOTAL_TOO_LARGE = "Valor total acima do máximo permitido (R$ 99.999.999,99)";
 const CHANGED_MEANWHILE = "Esta reserva foi alterada por outra pessoa. Atualize a página e tente novamente.";
 const USE_ROOM_MOVE = "Para hóspedes hospedados, use Trocar Quarto";
 
-/** The largest total the column takes (numeric(10,2)), in centavos. */
-export const MAX_TOTAL_CENTAVOS = 9_999_999_999;
-
-/** nights x price per night, refused here (not as a database overflow, a 500) when the column cannot hold it. */
-function computedTotal(checkInDate: string, checkOutDate: string, pricePerNight: string) {
-  const total = estimateStayTotal(checkInDate, checkOutDate, pricePerNight);
-  if (toCentavos(total) > MAX_TOTAL_CENTAVOS) throw new ValidationError(TOTAL_TOO_LARGE, "totalAmount");
-  return total;
-}
+const sameAges = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 function refusedMove(from: ReservationStatus, to: ReservationStatus) {
   if (to === "checked_in" || to === "completed") {
@@ -37,13 +31,17 @@ function refusedMove(from: ReservationStatus, to: ReservationStatus) {
   return `Não é possível mudar uma reserva de "${RESERVATION_STATUS_LABELS[from]}" para "${RESERVATION_STATUS_LABELS[to]}".`;
 }
 
-export function reservationsDomain(db: Db) {
-  const { guests, reservationList, reservations, rooms, segments, settings } = storage(db);
+export function reservationsDomain(db: Db, clock: Clock = systemClock) {
+  const { guests, reservationList, reservationNights, reservations, rooms, segments, settings } = storage(db);
 
   async function read(id: string) {
-    const [view, rooms] = await Promise.all([reservations.findView(id), segments.listForReservation(id)]);
+    const [view, rooms, nights] = await Promise.all([
+      reservations.findView(id),
+      segments.listForReservation(id),
+      reservationNights.list(id),
+    ]);
     if (!view) throw new NotFoundError(RESERVATION_NOT_FOUND);
-    return { ...view, segments: rooms };
+    return { ...view, segments: rooms, nights };
   }
 
   return {
@@ -68,24 +66,43 @@ export function reservationsDomain(db: Db) {
   };
 
   async function create(values: InsertReservation, role: string) {
+    const { overrideRestrictions, ...fields } = values;
     const status = values.status ?? "pending";
     if (!(INITIAL_RESERVATION_STATUSES as readonly string[]).includes(status)) {
       throw new ValidationError("Uma nova reserva começa como Pendente ou Confirmada", "status");
     }
     if (!(await guests.findById(values.guestId))) throw new ValidationError("Hóspede não encontrado", "guestId");
     const room = await bookableRoom(rooms, values.roomId);
-    const counts = resolveGuestCounts(values);
-    checkCapacity(room, counts?.numberOfGuests ?? 1);
-    const list = computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
-    const totalAmount = values.totalAmount ?? list;
-    const motivoDesconto = await discountReason(settings, {
-      total: totalAmount,
-      list,
-      motivo: values.motivoDesconto,
-      role,
-      unchanged: false,
+    const counts = resolveGuestCounts(values) ?? { numberOfGuests: 1, adults: 1, children: 0 };
+    checkCapacity(room, counts.numberOfGuests);
+    const childrenAges = values.childrenAges ?? [];
+    // The quote, the reservation and its nights in one transaction: what is stored is what was quoted.
+    const id = await db.transaction(async (tx) => {
+      const s = storage(tx);
+      const quote = await quoteFor(tx, clock, { ...values, ...counts, childrenAges });
+      checkRestrictions(quote.restrictions, overrideRestrictions, role);
+      const list = checkedTotal(quote.total);
+      const totalAmount = values.totalAmount ?? list;
+      const motivoDesconto = await discountReason(s.settings, {
+        total: totalAmount,
+        list,
+        motivo: values.motivoDesconto,
+        role,
+        unchanged: false,
+      });
+      const created = await s.reservations.create({
+        ...fields,
+        ...counts,
+        childrenAges,
+        status,
+        totalAmount,
+        motivoDesconto,
+        ...quoteColumns(quote, totalAmount, status),
+      });
+      await s.reservationNights.replace(created, quote.nights);
+      return created;
     });
-    return read(await reservations.create({ ...values, ...counts, status, totalAmount, motivoDesconto }));
+    return read(id);
   }
 
   async function update(id: string, values: Partial<UpdateReservation>, role: string) {
@@ -95,41 +112,74 @@ export function reservationsDomain(db: Db) {
     const to = values.status ?? from;
     if (!canMoveStatus(from, to)) throw new ConflictError(refusedMove(from, to), "status");
 
-    const changes = { ...values, ...resolveGuestCounts(values), status: to };
+    const { overrideRestrictions, ...sent } = values;
+    const counts = resolveGuestCounts(values);
+    const stay = {
+      roomId: values.roomId ?? current.roomId,
+      checkInDate: values.checkInDate ?? current.checkInDate,
+      checkOutDate: values.checkOutDate ?? current.checkOutDate,
+      adults: counts?.adults ?? current.adults,
+      children: counts?.children ?? current.children,
+      // New children without their ages are children of unknown age (quoted as adults).
+      childrenAges: values.childrenAges ?? (counts && counts.children !== current.children ? [] : current.childrenAges),
+    };
+    const changes: Partial<UpdateReservation> & Record<string, unknown> = {
+      ...sent,
+      ...counts,
+      childrenAges: stay.childrenAges,
+      status: to,
+    };
     const inHouse = from === "checked_in";
-    const roomChanges = values.roomId !== undefined && values.roomId !== current.roomId;
+    const roomChanges = stay.roomId !== current.roomId;
     if (inHouse && roomChanges) throw new ConflictError(USE_ROOM_MOVE, "roomId");
+    const room = roomChanges ? await bookableRoom(rooms, stay.roomId) : (await rooms.findById(current.roomId))!;
     if (values.roomId !== undefined || changes.numberOfGuests !== undefined) {
-      const room = roomChanges ? await bookableRoom(rooms, values.roomId!) : (await rooms.findById(current.roomId))!;
       checkCapacity(room, changes.numberOfGuests ?? current.numberOfGuests);
-      if (values.checkInDate && values.checkOutDate) {
-        changes.totalAmount ??= computedTotal(values.checkInDate, values.checkOutDate, room.pricePerNight);
-      }
       // An extension of a guest in the house stays in their room: its next nights must be free (docs/product.md §8.4).
-      if (inHouse && values.checkOutDate && values.checkOutDate > current.checkOutDate) {
-        const nights = { from: current.checkOutDate, to: values.checkOutDate, reservationId: id };
+      if (inHouse && stay.checkOutDate > current.checkOutDate) {
+        const nights = { from: current.checkOutDate, to: stay.checkOutDate, reservationId: id };
         await checkFreeNights(segments, room, nights, "checkOutDate");
       }
     }
+
+    // A new stay (dates, room or party) is quoted again; the reservation keeps its nights as sold otherwise.
+    const stayChanged =
+      stay.checkInDate !== current.checkInDate ||
+      stay.checkOutDate !== current.checkOutDate ||
+      roomChanges ||
+      stay.adults !== current.adults ||
+      stay.children !== current.children ||
+      !sameAges(stay.childrenAges, current.childrenAges);
+    const quote = stayChanged ? await quoteFor(db, clock, stay) : null;
+    checkRestrictions(quote?.restrictions ?? [], overrideRestrictions, role);
+    if (quote) {
+      changes.totalAmount ??= checkedTotal(quote.total);
+      const columns = quoteColumns(quote, changes.totalAmount, "pending");
+      // The deposit's amount follows the new stay; its deadline stays the one the guest was given.
+      Object.assign(changes, {
+        quotedTotal: columns.quotedTotal,
+        cancellationPolicy: columns.cancellationPolicy,
+        ...(current.depositAmount !== null && { depositAmount: columns.depositAmount ?? "0.00" }),
+      });
+    }
     if (changes.totalAmount !== undefined) {
-      const room = (await rooms.findById(values.roomId ?? current.roomId))!;
-      const checkInDate = values.checkInDate ?? current.checkInDate;
-      const checkOutDate = values.checkOutDate ?? current.checkOutDate;
       changes.motivoDesconto = await discountReason(settings, {
         total: changes.totalAmount,
-        list: computedTotal(checkInDate, checkOutDate, room.pricePerNight),
+        // The list price: the new quote's total; the one it was sold at; nights x price before the quote.
+        list:
+          quote?.total ??
+          current.quotedTotal ??
+          estimateStayTotal(stay.checkInDate, stay.checkOutDate, room.pricePerNight),
         motivo: values.motivoDesconto ?? current.motivoDesconto,
         role,
-        unchanged:
-          toCentavos(changes.totalAmount) === toCentavos(current.totalAmount) &&
-          checkInDate === current.checkInDate &&
-          checkOutDate === current.checkOutDate &&
-          room.id === current.roomId,
+        unchanged: !stayChanged && toCentavos(changes.totalAmount) === toCentavos(current.totalAmount),
       });
     } else if (values.motivoDesconto !== undefined) {
       delete changes.motivoDesconto;
     }
-    if (!(await saveReservationEdit(db, id, from, changes))) throw new ConflictError(CHANGED_MEANWHILE, "status");
+    if (!(await saveReservationEdit(db, id, from, changes, quote?.nights))) {
+      throw new ConflictError(CHANGED_MEANWHILE, "status");
+    }
     // A new total changes what is left to pay: statusPagamento follows, read under the reservation's lock as a
     // payment reads it (docs/decisions/0015).
     if (changes.totalAmount !== undefined) {

@@ -4,7 +4,6 @@
 import type { ReservationStatus } from "@shared/enums";
 import { fromCentavos, toCentavos } from "@shared/money";
 import { calendarDateAt } from "@shared/pousada-time";
-import { nightsBetween } from "@shared/reservations";
 import type { RoomMoveInput } from "@shared/validators/reservations";
 import type { Db } from "../db";
 import { retryOnConflict } from "../db/retry";
@@ -12,13 +11,14 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { recomputePaymentStatus } from "./billing";
 import { systemClock, type Clock } from "./clock";
-import { MAX_TOTAL_CENTAVOS, reservationsDomain, TOTAL_TOO_LARGE } from "./reservations";
+import { MAX_TOTAL_CENTAVOS, quoteFor, TOTAL_TOO_LARGE } from "./reservation-quote";
+import { reservationsDomain } from "./reservations";
 import { bookableRoom, checkCapacity, checkFreeNights, nightsValueCentavos, RESERVATION_NOT_FOUND } from "./stay-rules";
 
 const MOVABLE: readonly ReservationStatus[] = ["pending", "confirmed", "checked_in"];
 
 export function roomMoveDomain(db: Db, clock: Clock = systemClock) {
-  const reservations = reservationsDomain(db);
+  const reservations = reservationsDomain(db, clock);
 
   async function move(id: string, input: RoomMoveInput) {
     await db.transaction(async (tx) => {
@@ -52,16 +52,22 @@ export function roomMoveDomain(db: Db, clock: Clock = systemClock) {
       const to = reservation.checkOutDate;
       await checkFreeNights(s.segments, room, { from, to, reservationId: id }, "roomId");
 
-      // keepRate (the default): the nights keep the price they had; false: they take the new room's rate, and the
-      // total changes by what they were worth against what they cost now.
+      // keepRate (the default): the nights keep the price they had; false: they take the new room's quote, and the
+      // total changes by what they were worth (as stored, or their share before the quote) against what they cost now.
       const segments = await s.segments.listForReservation(id);
       const held = segments.find((seg) => seg.from <= from && from < seg.to);
       const keepRate = input.keepRate ?? true;
       const price = keepRate ? (held?.pricePerNight ?? null) : room.pricePerNight;
       let totalAmount: string | undefined;
+      let nights: Awaited<ReturnType<typeof quoteFor>>["nights"] | undefined;
       if (!keepRate) {
-        const before = nightsValueCentavos(segments, reservation.totalAmount, { from, to });
-        const total = toCentavos(reservation.totalAmount) - before + nightsBetween(from, to) * toCentavos(price!);
+        const before =
+          (await s.reservationNights.valueCentavos(id, reservation.totalAmount, from, to)) ??
+          nightsValueCentavos(segments, reservation.totalAmount, { from, to });
+        const quote = await quoteFor(tx, clock, { ...reservation, roomId: room.id });
+        nights = quote.nights.filter((n) => n.date >= from && n.date < to);
+        const after = nights.reduce((sum, n) => sum + toCentavos(n.price), 0);
+        const total = Math.max(0, toCentavos(reservation.totalAmount) - before + after);
         if (total > MAX_TOTAL_CENTAVOS) {
           throw new ValidationError(TOTAL_TOO_LARGE, "keepRate");
         }
@@ -70,6 +76,7 @@ export function roomMoveDomain(db: Db, clock: Clock = systemClock) {
 
       await s.segments.splitAt(id, from, to, room.id, price);
       await s.reservations.setStay(id, { roomId: room.id, ...(totalAmount && { totalAmount }) }, now);
+      if (nights) await s.reservationNights.replace(id, nights, { from, to });
       if (totalAmount) await recomputePaymentStatus(s, id);
       if (inHouse) {
         const stay = await s.stays.lockOpenForReservation(id);

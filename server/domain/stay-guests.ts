@@ -2,12 +2,14 @@
 // number of guests. Every change takes the reservation's row lock, so two desks adding the last place take turns
 // and an edit lowering the number of guests sees every companion added before it.
 import type { StayGuest } from "@shared/api/stay-guests";
-import { isMinorOn } from "@shared/stay-guests";
+import { ageOn, isMinorOn } from "@shared/stay-guests";
 import type { AddStayGuest } from "@shared/validators/stay-guests";
 import type { Db, DbOrTx } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
+import { systemClock, type Clock } from "./clock";
+import { saveGuestSplit } from "./reservation-quote";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
 
 const ALREADY_ON_STAY = "Este hóspede já está nesta estadia";
@@ -63,7 +65,7 @@ export function requireChildrenListed(minors: number, children: number) {
   }
 }
 
-export function stayGuests(db: Db) {
+export function stayGuests(db: Db, clock: Clock = systemClock) {
   /** The reservation, locked until the transaction ends. */
   async function locked(tx: DbOrTx, reservationId: string) {
     const reservation = await storage(tx).reservations.lockById(reservationId);
@@ -123,7 +125,11 @@ export function stayGuests(db: Db) {
                 "children",
               );
             }
-            await s.reservations.setGuestSplit(reservationId, { adults, children: minors }, new Date());
+            // The ages follow when they were known: the new minor's age on arrival joins them.
+            const known = reservation.childrenAges.length === reservation.children;
+            const age = ageOn(guest.birthDate!, reservation.checkInDate);
+            const childrenAges = known ? [...reservation.childrenAges, age].sort((a, b) => b - a) : [];
+            await saveGuestSplit(tx, clock, reservation, { adults, children: minors, childrenAges });
           }
           await s.reservationGuests.add({ reservationId, guestId: guest.id, guardianGuestId });
           const added: StayGuest = {

@@ -100,12 +100,13 @@ export async function endStayToday(
   const today = calendarDateAt(now, await s.settings.timeZone());
   const checkOutDate = today > reservation.checkInDate ? today : shiftDate(reservation.checkInDate, 1);
   if (checkOutDate >= reservation.checkOutDate) return;
-  const segments = await s.segments.listForReservation(reservation.id);
-  const removed = nightsValueCentavos(segments, reservation.totalAmount, {
-    from: checkOutDate,
-    to: reservation.checkOutDate,
-  });
-  const totalAmount = fromCentavos(toCentavos(reservation.totalAmount) - removed);
+  const gone = { from: checkOutDate, to: reservation.checkOutDate };
+  // The nights removed are worth their stored price (docs/decisions/0054), or their share before the quote.
+  const removed =
+    (await s.reservationNights.valueCentavos(reservation.id, reservation.totalAmount, gone.from, gone.to)) ??
+    nightsValueCentavos(await s.segments.listForReservation(reservation.id), reservation.totalAmount, gone);
+  const totalAmount = fromCentavos(Math.max(0, toCentavos(reservation.totalAmount) - removed));
   await s.reservations.setStay(reservation.id, { checkOutDate, totalAmount }, now);
+  await s.reservationNights.trim(reservation.id, reservation.checkInDate, checkOutDate);
   await recomputePaymentStatus(s, reservation.id);
 }

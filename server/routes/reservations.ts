@@ -27,7 +27,7 @@ const isStatusOnly = (body: unknown) =>
 
 export function reservationsRouter(db: Db, clock: Clock = systemClock) {
   const router = Router();
-  const desk = reservationsDomain(db);
+  const desk = reservationsDomain(db, clock);
   const moves = roomMoveDomain(db, clock);
   const { settings } = storage(db);
   /** "At most two years ahead" counts from the server's today at the pousada, as the front desk does. */

@@ -26,6 +26,7 @@ import { guestsStorage } from "./guests";
 import { paymentsStorage } from "./payments";
 import { productsStorage } from "./products";
 import { reservationGuestsStorage } from "./reservation-guests";
+import { reservationNightsStorage } from "./reservation-nights";
 import { segmentsStorage } from "./reservation-segments";
 import { reservationListStorage } from "./reservations-list";
 import { reservationsStorage } from "./reservations";
@@ -51,6 +52,7 @@ const factories = {
   products: productsStorage,
   reservationGuests: reservationGuestsStorage,
   reservationList: reservationListStorage,
+  reservationNights: reservationNightsStorage,
   reservations: reservationsStorage,
   rooms: roomsStorage,
   segments: segmentsStorage,

@@ -5,12 +5,16 @@ import type { ReservationStatus } from "@shared/enums";
 import { reservationCancellations } from "@shared/schema/credits";
 import { guests } from "@shared/schema/guests";
 import { reservations } from "@shared/schema/reservations";
+
+type NewReservation = typeof reservations.$inferInsert;
 import { rooms } from "@shared/schema/rooms";
 import { checkInOut } from "@shared/schema/stays";
-import type { InsertReservation, UpdateReservation } from "@shared/validators/reservations";
 import type { DbOrTx } from "../db";
 import { isReferencedRowError } from "../db/pg-errors";
 import { staysAsCompanion } from "./reservation-guests";
+
+/** What an edit may write: the form's fields and what the quote gives (docs/decisions/0054). */
+export type ReservationChanges = Partial<Omit<NewReservation, "id" | "createdAt" | "updatedAt">>;
 
 /** A reservation with its guest's name and phone and its room's number: what every read of the API gives. */
 export const reservationView = {
@@ -67,7 +71,7 @@ export function reservationsStorage(db: DbOrTx) {
       const [reservation] = await db.select().from(reservations).where(eq(reservations.id, id)).for("update");
       return reservation;
     },
-    async create(values: InsertReservation & { totalAmount: string }) {
+    async create(values: Omit<NewReservation, "id">) {
       const [created] = await db.insert(reservations).values(values).returning({ id: reservations.id });
       return created!.id;
     },
@@ -75,7 +79,7 @@ export function reservationsStorage(db: DbOrTx) {
      * Updates a reservation only if its status is still `expectedStatus`, so a status move checked against a
      * stale read cannot land: false when the row changed (or vanished) in between.
      */
-    async update(id: string, expectedStatus: ReservationStatus, values: Partial<UpdateReservation>) {
+    async update(id: string, expectedStatus: ReservationStatus, values: ReservationChanges) {
       const updated = await db
         .update(reservations)
         .set({ ...values, updatedAt: new Date() })
@@ -84,7 +88,11 @@ export function reservationsStorage(db: DbOrTx) {
       return updated.length > 0;
     },
     /** Adults and children of a locked reservation, their sum unchanged (the stay's list shows who is a minor). */
-    async setGuestSplit(id: string, values: { adults: number; children: number }, at: Date) {
+    async setGuestSplit(
+      id: string,
+      values: Pick<ReservationChanges, "adults" | "children" | "childrenAges" | "quotedTotal" | "totalAmount">,
+      at: Date,
+    ) {
       await db
         .update(reservations)
         .set({ ...values, updatedAt: at })

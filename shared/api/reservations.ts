@@ -31,5 +31,15 @@ export interface SegmentView {
   pricePerNight: string | null;
 }
 
-/** GET /api/reservations/:id and the room move's answer: the reservation with its rooms over time. */
-export type ReservationDetails = ReservationView & { segments: SegmentView[] };
+/** A night the reservation was sold with: its date, price and the tarifário's rule that gave it (docs/decisions/0054). */
+interface ReservationNightView {
+  date: string;
+  price: string;
+  rule: string;
+}
+
+/**
+ * GET /api/reservations/:id, its create and edit and the room move's answer: the reservation with its rooms over
+ * time and its nights as sold (empty for a reservation made before the quote: nights x price was its rule).
+ */
+export type ReservationDetails = ReservationView & { segments: SegmentView[]; nights: ReservationNightView[] };

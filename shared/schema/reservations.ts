@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -35,6 +36,11 @@ export const reservations = pgTable(
     /** numberOfGuests = adults + children (docs/product.md §7.5). */
     adults: integer("adults").notNull().default(1),
     children: integer("children").notNull().default(0),
+    /** Each child's age (0-17) as the clerk gave it, for the quote's age bands; empty when not known (docs/decisions/0054). */
+    childrenAges: smallint("children_ages")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull().default("0"),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     statusPagamento: varchar("status_pagamento", { length: 20 }).notNull().default("PENDENTE"),
@@ -54,6 +60,8 @@ export const reservations = pgTable(
      * a later change of the policy never changes an existing booking; null: sold before policies existed.
      */
     cancellationPolicy: jsonb("cancellation_policy"),
+    /** The quote's total when the stay was last priced: the list price a discount is measured against; null before. */
+    quotedTotal: numeric("quoted_total", { precision: 10, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +77,11 @@ export const reservations = pgTable(
     ),
     check("reservations_origem_check", sql`${t.origem} IN (${inList(RESERVATION_ORIGINS)})`),
     check("reservations_deposit_check", sql`${t.depositAmount} >= 0`),
+    check(
+      "reservations_children_ages_check",
+      sql`cardinality(${t.childrenAges}) IN (0, ${t.children}) AND 0 <= ALL(${t.childrenAges}) AND 17 >= ALL(${t.childrenAges})`,
+    ),
+    check("reservations_quoted_total_check", sql`${t.quotedTotal} >= 0`),
     index("reservations_deposit_due_idx")
       .on(t.depositDueAt)
       .where(sql`${t.depositDueAt} IS NOT NULL AND ${t.status} = 'pending'`),

@@ -1,6 +1,6 @@
 // Booking's forms and routes: POST/PUT /api/reservations and the reads of GET /api/reservations.
 import { z } from "zod";
-import { RESERVATION_STATUSES, type ReservationStatus } from "../enums";
+import { RESERVATION_ORIGINS, RESERVATION_STATUSES, type ReservationStatus } from "../enums";
 import { brDate, calendarDateAt, DEFAULT_TIME_ZONE } from "../pousada-time";
 import { nightsBetween } from "../reservations";
 import { resolveGuestCounts } from "../stay-guests";
@@ -46,10 +46,14 @@ function checkStayDates(v: { checkInDate: string; checkOutDate: string }, ctx: z
 
 /** Adults and children that add up to the number of guests sent with them, and at most 50 in all. */
 function checkGuestCounts(
-  v: { numberOfGuests?: number; adults?: number; children?: number },
+  v: { numberOfGuests?: number; adults?: number; children?: number; childrenAges?: number[] },
   ctx: z.core.$RefinementCtx,
 ) {
   const counts = resolveGuestCounts(v);
+  // The ages, when sent, are one per child (the quote prices each child by age band, docs/decisions/0054).
+  if (v.childrenAges !== undefined && v.childrenAges.length !== (counts?.children ?? 0)) {
+    ctx.addIssue({ code: "custom", message: "Informe a idade de cada criança", path: ["childrenAges"] });
+  }
   if (!counts || (v.adults === undefined && v.children === undefined)) return;
   if (v.numberOfGuests !== undefined && v.numberOfGuests !== counts.numberOfGuests) {
     ctx.addIssue({
@@ -102,15 +106,32 @@ const reservationBaseSchema = z
         .min(0, "O número de crianças não pode ser negativo")
         .max(49, "Máximo 50 hóspedes"),
     ).optional(),
-    // Prefilled with nights x price and editable (discounts); when absent the server computes it.
+    /** Each child's age on arrival (0-17), one per child: the quote's age bands price them. */
+    childrenAges: z
+      .array(
+        numberInput(
+          z
+            .number({ error: "Informe a idade da criança" })
+            .int("Idade inválida: de 0 a 17 anos")
+            .min(0, "Idade inválida: de 0 a 17 anos")
+            .max(17, "Idade inválida: de 0 a 17 anos"),
+        ),
+      )
+      .max(49, "Máximo 50 hóspedes")
+      .optional(),
+    // Prefilled with the server's quote and editable (discounts); when absent the quote's total is taken.
     totalAmount: z.preprocess(
       (value) => emptyToNull(value) ?? undefined,
       decimalString("Valor total inválido", { integerDigits: 8 }).optional(),
     ),
     status: reservationStatusSchema.optional(),
     notes: optionalText(2000, { multiLine: true }),
-    /** Why the total is below nights x price: required then (docs/product.md §7.6). */
+    /** Why the total is below the quote's: required then (docs/product.md §7.6). */
     motivoDesconto: optionalText(300),
+    /** Where it was sold (Balcão, Telefone / WhatsApp...): a distance sale has the 7-day withdrawal right. */
+    origem: z.enum(RESERVATION_ORIGINS, { error: "Origem da reserva inválida" }).optional(),
+    /** The owner sells despite the tarifário's restrictions (minimum stay, closed dates...): owner only, audited. */
+    overrideRestrictions: z.boolean({ error: "Ignorar restrições inválido: use verdadeiro ou falso" }).optional(),
   })
   .strict();
 

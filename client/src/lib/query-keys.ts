@@ -177,6 +177,14 @@ export const queryKeys = {
   rates: {
     /** GET /api/rates: Configurações > Tarifário (rates, seasons, packages, restrictions, policies, settings). */
     all: [RATES],
+    /** GET /api/rates/quote?roomId=&checkInDate=&checkOutDate=&adults=&childrenAges=: the price of a stay. */
+    quote: (params: {
+      roomId: string;
+      checkInDate: string;
+      checkOutDate: string;
+      adults: number;
+      childrenAges: string;
+    }) => [RATES, "quote", params] as const,
   },
 
   system: {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReservationDetails } from "@shared/api/reservations";
 import { estimateStayTotal, isLiveStatus } from "@shared/reservations";
 import { type InsertReservation, type ReservationFormInput } from "@shared/validators/reservations";
 import { FolioPanel } from "@/components/folio/folio-panel";
@@ -11,6 +12,7 @@ import { useLastPresent } from "@/hooks/use-last-present";
 import { applyServerError } from "@/lib/form-errors";
 import { guestFullName } from "@/lib/guest-name";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { useReservation } from "../api/use-reservation";
 import type { ReservationRecord } from "../api/use-reservations";
 import { useUpdateReservation } from "../api/use-update-reservation";
 import { reservationToFormValues, toUpdateBody } from "../lib/reservation-form-values";
@@ -35,6 +37,8 @@ export function EditReservationDialog({ reservation: selected, onOpenChange }: E
     resolver: zodResolver(reservationFormSchema),
   });
   const { reset, control } = form;
+  // The reservation in full: the nights it was sold with (the list's record does not carry them).
+  const details = useReservation(selected?.id ?? null).data as unknown as ReservationDetails | undefined;
 
   // Filled when a reservation is opened, not when the list refetches behind the open dialog.
   const openedId = selected?.id;
@@ -44,9 +48,11 @@ export function EditReservationDialog({ reservation: selected, onOpenChange }: E
     const opened = selectedRef.current;
     if (!opened) return;
     reset(reservationToFormValues(opened));
-    // A stored total equal to the estimate follows new dates; a discounted one stays as it was typed.
-    const estimate = estimateStayTotal(opened.checkInDate, opened.checkOutDate, opened.room.pricePerNight);
-    setFollowEstimate(estimate === opened.totalAmount);
+    // A stored total equal to its quote (nights x price before the quote) follows a new stay; a discounted one stays
+    // as it was typed.
+    const listed =
+      opened.quotedTotal ?? estimateStayTotal(opened.checkInDate, opened.checkOutDate, opened.room.pricePerNight);
+    setFollowEstimate(listed === opened.totalAmount);
   }, [openedId, reset]);
 
   const onSubmit = (values: InsertReservation) => {
@@ -85,7 +91,11 @@ export function EditReservationDialog({ reservation: selected, onOpenChange }: E
             <SelectedGuest name={guest ? guestFullName(guest) : "Hóspede não encontrado"} phone={guest?.phone ?? ""} />
             <ReservationFields
               form={form}
-              editing={{ id: reservation.id, room: reservation.room }}
+              editing={{
+                id: reservation.id,
+                room: reservation.room,
+                sold: details?.id === reservation.id ? details : undefined,
+              }}
               followEstimate={followEstimate}
               onFollowEstimateChange={setFollowEstimate}
             />

@@ -1,6 +1,7 @@
 // 'Nova Reserva' and 'Editar Reserva' against a mocked API, on a fixed day (10 March 2027 at the pousada): the rooms
-// offered are the ones the availability answer names for the dates typed, the total is nights x price until the
-// clerk types a discount, and the booking sent is what the screen showed.
+// offered are the ones the availability answer names for the dates typed, the total is the server's quote (here a
+// fake that prices every night at the room's own price, as a pousada without a tarifário) until the clerk types a
+// discount, and the booking sent is what the screen showed.
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
@@ -59,6 +60,35 @@ function serveAvailability(freeUntil: Record<string, Room[]>) {
   return asked;
 }
 
+/** GET /api/rates/quote as a pousada with no tarifário answers it: each night at the room's own price, no deposit. */
+function serveQuote(priceOf: Record<string, string>) {
+  api.use(
+    // Staff: no override to offer.
+    http.get("/api/auth/user", () => HttpResponse.json({ message: "Unauthorized" }, { status: 401 })),
+    http.get("/api/rates/quote", ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const price = priceOf[query.get("roomId") ?? ""]!;
+      const nights: Array<{ date: string; price: string; rule: string }> = [];
+      for (let d = query.get("checkInDate")!; d < query.get("checkOutDate")!;) {
+        nights.push({ date: d, price, rule: "Diária do quarto" });
+        const next = new Date(`${d}T00:00:00Z`);
+        next.setUTCDate(next.getUTCDate() + 1);
+        d = next.toISOString().slice(0, 10);
+      }
+      const total = ((Number(price) * 100 * nights.length) / 100).toFixed(2);
+      return HttpResponse.json({
+        nights,
+        extras: [],
+        discounts: [],
+        total,
+        restrictions: [],
+        deposit: { percent: 0, amount: "0.00", dueAt: null },
+        cancellationPolicy: null,
+      });
+    }),
+  );
+}
+
 const field = (name: string) => screen.getByRole("textbox", { name });
 const roomOptions = () => screen.getAllByRole("option").map((option) => seen(option.textContent));
 
@@ -70,6 +100,7 @@ async function typeDate(user: ReturnType<typeof renderWithApi>["user"], name: st
 describe("Nova Reserva", () => {
   it("offers the rooms free for the dates typed, totals nights x price and books what it showed", async () => {
     const asked = serveAvailability({ "2027-03-11": [room101, room102], "2027-03-13": [room102] });
+    serveQuote({ [ROOM_101]: "250.00", [ROOM_102]: "400.00" });
     const posted: unknown[] = [];
     api.use(
       http.get("/api/guests", () => HttpResponse.json([ana], { headers: { "X-Total-Count": "1" } })),
@@ -89,8 +120,10 @@ describe("Nova Reserva", () => {
     await user.click(quarto());
     expect(roomOptions()).toEqual(["101 - Standard (R$ 250,00/dia)", "102 - Deluxe (R$ 400,00/dia)"]);
     await user.click(screen.getByRole("option", { name: named("101 - Standard (R$ 250,00/dia)") }));
-    expect(seen(screen.getByTestId("stay-estimate").textContent)).toBe("Estimativa: 1 noite × R$ 250,00 = R$ 250,00");
-    expect(field("Valor Total (R$)")).toHaveProperty("value", "250,00");
+    await waitFor(() =>
+      expect(seen(screen.getByTestId("stay-estimate").textContent)).toBe("Estimativa: 1 noite × R$ 250,00 = R$ 250,00"),
+    );
+    await waitFor(() => expect(field("Valor Total (R$)")).toHaveProperty("value", "250,00"));
 
     // Three nights: room 101 is taken by then, so it is no longer chosen nor offered.
     await typeDate(user, "Check-out", "13032027");
@@ -98,10 +131,12 @@ describe("Nova Reserva", () => {
     await user.click(quarto());
     expect(roomOptions()).toEqual(["102 - Deluxe (R$ 400,00/dia)"]);
     await user.click(screen.getByRole("option", { name: named("102 - Deluxe (R$ 400,00/dia)") }));
-    expect(seen(screen.getByTestId("stay-estimate").textContent)).toBe(
-      "Estimativa: 3 noites × R$ 400,00 = R$ 1.200,00",
+    await waitFor(() =>
+      expect(seen(screen.getByTestId("stay-estimate").textContent)).toBe(
+        "Estimativa: 3 noites × R$ 400,00 = R$ 1.200,00",
+      ),
     );
-    expect(field("Valor Total (R$)")).toHaveProperty("value", "1200,00");
+    await waitFor(() => expect(field("Valor Total (R$)")).toHaveProperty("value", "1200,00"));
     expect(asked).toEqual(["checkIn=2027-03-10&checkOut=2027-03-11", "checkIn=2027-03-10&checkOut=2027-03-13"]);
 
     await user.click(await screen.findByRole("option", { name: /^Ana Souza/ }));
@@ -117,10 +152,13 @@ describe("Nova Reserva", () => {
         numberOfGuests: 1,
         adults: 1,
         children: 0,
+        childrenAges: [],
         totalAmount: "1200.00",
         status: "confirmed",
         notes: null,
         motivoDesconto: null,
+        origem: "balcao",
+        overrideRestrictions: false,
       },
     ]);
     expect(notice()).toBe("Sucesso: Reserva criada com sucesso");
@@ -139,7 +177,9 @@ describe("Editar Reserva", () => {
       numberOfGuests: 2,
       adults: 2,
       children: 0,
+      childrenAges: [],
       totalAmount: "450.00",
+      quotedTotal: null,
       status: "confirmed",
       statusPagamento: "PENDENTE",
       notes: null,
@@ -168,8 +208,13 @@ describe("Editar Reserva", () => {
       statusPagamento: "PENDENTE",
     };
     const asked = serveAvailability({});
+    serveQuote({ [ROOM_101]: "250.00" });
     const sent: unknown[] = [];
     api.use(
+      // Made before the quote: no nights stored, nights x the room's price was its rule.
+      http.get(`/api/reservations/${RESERVATION}`, () =>
+        HttpResponse.json({ ...reservation, segments: [], nights: [] }),
+      ),
       http.get(`/api/reservations/${RESERVATION}/folio`, () => HttpResponse.json(folio)),
       http.put(`/api/reservations/${RESERVATION}`, async ({ request }) => {
         sent.push(await request.json());
@@ -211,10 +256,13 @@ describe("Editar Reserva", () => {
         numberOfGuests: 2,
         adults: 2,
         children: 0,
+        childrenAges: [],
         totalAmount: "750.00",
         status: "confirmed",
         notes: null,
         motivoDesconto: "Cliente antigo",
+        origem: "balcao",
+        overrideRestrictions: false,
       },
     ]);
   });

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { shiftDate } from "@shared/pousada-time";
 import { parseMoneyInput, toCentavos } from "@shared/money";
-import { estimateStayTotal } from "@shared/reservations";
+import { RESERVATION_ORIGIN_LABELS, RESERVATION_ORIGINS } from "@shared/enums";
 import type { Room } from "@shared/api";
 import type { InsertReservation, ReservationFormInput } from "@shared/validators/reservations";
 import { DateField } from "@/components/date-field";
@@ -11,20 +11,31 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { inputText } from "@/lib/input-text";
+import { useAuth } from "@/api/use-auth";
 import { useAvailableRooms } from "@/api/use-available-rooms";
 import { isIsoDate } from "@/lib/date-input";
 import { toAmountInput } from "../lib/reservation-form-values";
 import { roomOptionLabel } from "../lib/room-option-label";
 import { GuestCountFields } from "./guest-count-fields";
-import { StayEstimate } from "./stay-estimate";
+import { useStayQuote } from "../api/use-stay-quote";
+import { storedQuote, type SoldStay } from "../lib/stored-quote";
+import { ChildrenAgesFields, agesOf } from "./children-ages-fields";
+import { StayQuote } from "./stay-quote";
 
 type ReservationForm = UseFormReturn<ReservationFormInput, unknown, InsertReservation>;
 type RoomChoice = Pick<Room, "id" | "number" | "type" | "pricePerNight">;
 
 interface ReservationFieldsProps {
   form: ReservationForm;
-  /** The reservation being edited: its own stay does not make its room busy, and its room stays offered. */
-  editing?: { id: string; room: RoomChoice };
+  /**
+   * The reservation being edited: its own stay does not make its room busy, its room stays offered, and while its
+   * stay (dates, room, party) is unchanged it shows the nights it was sold with (`sold`, once read).
+   */
+  editing?: {
+    id: string;
+    room: RoomChoice;
+    sold?: SoldStay & { roomId: string; adults: number; childrenAges: number[] };
+  };
   /** Whether the total follows the estimate until the user types one (a stored discount is kept in edits). */
   followEstimate: boolean;
   onFollowEstimateChange: (follow: boolean) => void;
@@ -36,13 +47,15 @@ const dateOf = (value: unknown) => (isIsoDate(value) ? value : "");
 /** Step 2 of the new dialog and the body of the edit dialog: dates, room, guests, total and notes. */
 export function ReservationFields({ form, editing, followEstimate, onFollowEstimateChange }: ReservationFieldsProps) {
   const { control, setValue, getValues } = form;
-  const [checkInValue, checkOutValue, roomId, totalValue] = useWatch({
+  const [checkInValue, checkOutValue, roomId, totalValue, adultsValue, childrenValue, agesValue] = useWatch({
     control,
-    name: ["checkInDate", "checkOutDate", "roomId", "totalAmount"],
+    name: ["checkInDate", "checkOutDate", "roomId", "totalAmount", "adults", "children", "childrenAges"],
   });
   const checkInDate = dateOf(checkInValue);
   const checkOutDate = dateOf(checkOutValue);
   const available = useAvailableRooms(checkInDate, checkOutDate, editing?.id);
+  const isOwner = useAuth().user?.role === "owner";
+  const [override, setOverride] = useState(false);
 
   const choices = useMemo(() => {
     const rooms: RoomChoice[] = available.data ?? [];
@@ -57,12 +70,37 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
     }
   }, [available.data, choices, roomId, setValue]);
 
-  // The total is prefilled from nights x price while the user has not typed one of their own.
-  const estimate =
-    selectedRoom && checkInDate && checkOutDate > checkInDate
-      ? estimateStayTotal(checkInDate, checkOutDate, selectedRoom.pricePerNight)
-      : null;
-  // A total below the estimate is a discount: it asks for its reason (docs/product.md §7.6).
+  // The server's quote of the stay (docs/product.md §15.3); an edited reservation whose stay is unchanged shows the
+  // nights it was sold with instead, so a later change of the tarifário never reprices it by itself.
+  const adults = Number(inputText(adultsValue));
+  const ages = agesOf(childrenValue, agesValue);
+  const sold = editing?.sold;
+  const unchanged =
+    sold !== undefined &&
+    sold.roomId === roomId &&
+    sold.checkInDate === checkInDate &&
+    sold.checkOutDate === checkOutDate &&
+    sold.adults === adults &&
+    ages !== null &&
+    ages.join(",") === sold.childrenAges.join(",");
+  const stayReady = Boolean(selectedRoom && checkInDate && checkOutDate > checkInDate);
+  const quoteQuery = useStayQuote(
+    stayReady && !unchanged && (!editing || sold) && Number.isInteger(adults) && adults >= 1
+      ? { roomId: String(roomId), checkInDate, checkOutDate, adults, childrenAges: ages }
+      : null,
+  );
+  const quote = unchanged ? storedQuote(sold) : stayReady ? quoteQuery.data : undefined;
+  const missing = !stayReady
+    ? "Escolha as datas e o quarto para ver o preço."
+    : editing && !sold
+      ? "Carregando o preço da reserva..."
+      : ages === null
+        ? "Informe a idade de cada criança para ver o preço."
+        : null;
+
+  // The total is prefilled from the quote while the user has not typed one of their own.
+  const estimate = quote?.total ?? null;
+  // A total below the quote is a discount: it asks for its reason (docs/product.md §7.6).
   const typedTotal = parseMoneyInput(inputText(totalValue));
   const discounted = Boolean(estimate && typedTotal.ok && toCentavos(typedTotal.decimal) < toCentavos(estimate));
   const lastEstimate = useRef<string | null>(null);
@@ -72,6 +110,14 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
     }
     lastEstimate.current = estimate;
   }, [estimate, followEstimate, setValue, getValues]);
+  // A new booking whose quote asks for a deposit waits for it (pending); else the desk confirms it at once.
+  const depositAsked = Boolean(quote && quote.deposit.percent > 0 && quote.deposit.dueAt);
+  useEffect(() => {
+    if (!editing && quote) setValue("status", depositAsked ? "pending" : "confirmed");
+  }, [editing, quote, depositAsked, setValue]);
+  useEffect(() => {
+    setValue("overrideRestrictions", override);
+  }, [override, setValue]);
 
   const roomPlaceholder =
     !checkInDate || checkOutDate <= checkInDate
@@ -127,11 +173,24 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
         description={available.isError ? "Não foi possível carregar os quartos livres." : undefined}
       />
       <GuestCountFields form={form} />
+      <ChildrenAgesFields form={form} />
+      <SelectField
+        control={control}
+        name="origem"
+        label="Origem"
+        className="content-start"
+        placeholder="Selecione a origem"
+        options={RESERVATION_ORIGINS.map((value) => ({ value, label: RESERVATION_ORIGIN_LABELS[value] }))}
+      />
       <div className="rounded-md border bg-muted/40 p-3 sm:col-span-2">
-        <StayEstimate
-          checkInDate={checkInDate}
-          checkOutDate={checkOutDate}
-          pricePerNight={selectedRoom?.pricePerNight ?? null}
+        <StayQuote
+          quote={quote}
+          loading={quoteQuery.isFetching}
+          error={quoteQuery.error ? quoteQuery.error.message : null}
+          missing={missing}
+          canOverride={isOwner}
+          override={override}
+          onOverrideChange={setOverride}
         />
       </div>
       <FormField
@@ -167,7 +226,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
                 </button>
               )}
             </div>
-            <FormDescription>Preenchido com a estimativa; altere para dar um desconto.</FormDescription>
+            <FormDescription>Preenchido com o preço calculado; altere para dar um desconto.</FormDescription>
             <FormMessage />
           </FormItem>
         )}

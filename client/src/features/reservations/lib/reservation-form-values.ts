@@ -21,10 +21,13 @@ export function newReservationForm(start?: { roomId?: string; checkInDate?: stri
     numberOfGuests: 1,
     adults: 1,
     children: 0,
+    childrenAges: [],
     totalAmount: "",
     status: "confirmed",
     notes: "",
     motivoDesconto: "",
+    origem: "balcao",
+    overrideRestrictions: false,
   };
 }
 
@@ -37,10 +40,17 @@ export function reservationToFormValues(reservation: ReservationRecord): Reserva
     numberOfGuests: reservation.numberOfGuests,
     adults: reservation.adults,
     children: reservation.children,
+    // Ages not known (a reservation made before the quote) are asked for again.
+    childrenAges:
+      reservation.childrenAges.length === reservation.children
+        ? reservation.childrenAges.map(String)
+        : Array.from({ length: reservation.children }, () => ""),
     totalAmount: toAmountInput(reservation.totalAmount),
     status: reservation.status as ReservationStatus,
     notes: reservation.notes ?? "",
     motivoDesconto: reservation.motivoDesconto ?? "",
+    origem: reservation.origem as ReservationFormValues["origem"],
+    overrideRestrictions: false,
   };
 }
 
