@@ -1,6 +1,6 @@
 // Booking rules both sides use: nights and the price estimate (docs/product.md §7.3),
 // and the status moves a person may make (docs/product.md §7.2).
-import { LIVE_RESERVATION_STATUSES, type ReservationStatus } from "./enums";
+import { LIVE_RESERVATION_STATUSES, type ReservationOrigin, type ReservationStatus } from "./enums";
 import { fromCentavos, toCentavos } from "./money";
 
 const DAY_MS = 86_400_000;
@@ -20,6 +20,15 @@ export function estimateStayTotal(checkInDate: string, checkOutDate: string, pri
 }
 
 /** Whether a reservation in `status` holds its room (LIVE_RESERVATION_STATUSES; the no-overlap constraint ignores the others). */
+/**
+ * Whether a new reservation of this origin waits for the tarifário's deposit (docs/decisions/0054): a sale at a
+ * distance the pousada makes itself (phone, WhatsApp, its booking page). At the desk the guest is there and pays
+ * there; a channel collects its own payment. So an installation that never set a deposit rule does not see its desk
+ * bookings turned pending and released.
+ */
+export const originTakesDeposit = (origem: ReservationOrigin | string | null | undefined) =>
+  origem === "distancia" || origem === "site";
+
 export const isLiveStatus = (status: string) => (LIVE_RESERVATION_STATUSES as readonly string[]).includes(status);
 
 /**

@@ -57,11 +57,15 @@ test("a booking shows and keeps its nightly quote", async ({ page, arrange }, te
     await expect(dialog.getByTestId("stay-estimate")).toHaveText("Estimativa: 3 noites = R$ 1.290,00");
     await expect(nights.getByRole("row").filter({ hasText: seasonName })).toHaveCount(3);
     await expect(nights.getByRole("row").filter({ hasText: "Criança de 8 anos: 3 noites" })).toContainText("R$ 240,00");
-    await expect(dialog.getByTestId("quote-deposit")).toContainText("Sinal de 50%: R$ 645,00");
+    // At the desk (Balcão, the default) the guest is there: no sinal is held; sold by phone it is.
+    await expect(dialog.getByTestId("quote-deposit")).toHaveText(
+      "Sinal de 50% para reservas por telefone, WhatsApp ou online; no balcão a reserva é confirmada.",
+    );
     await expect(dialog.getByRole("alert")).toHaveCount(0);
     await expect(dialog.getByLabel("Valor Total (R$)")).toHaveValue("1290,00");
     await dialog.getByRole("combobox", { name: "Origem" }).click();
     await page.getByRole("option", { name: "Telefone / WhatsApp" }).click();
+    await expect(dialog.getByTestId("quote-deposit")).toContainText("Sinal de 50%: R$ 645,00");
     await screenshot(dialog, `${project}-reservation-quote`);
 
     const created = page.waitForResponse(

@@ -285,9 +285,8 @@ test("book an existing guest from the list, then edit, cancel, find and delete t
   await expect(item).toContainText(br(checkIn));
   await expect(item).toContainText(br(checkOut));
   await expect(item).toContainText("R$ 450,00");
-  // The quote asks for the sinal (50% by default, docs/product.md §15.3): the booking waits for it, pending.
   const status = page.getByRole("combobox", { name: `Status da reserva de ${guest.fullName}` });
-  await expect(status).toHaveText("Pendente");
+  await expect(status).toHaveText("Confirmada");
 
   // Edit: the guest is shown, not changed; one more guest and one more night (the total follows the estimate).
   const edit = await openEdit(page, isMobile, guest.fullName);
@@ -313,8 +312,8 @@ test("book an existing guest from the list, then edit, cancel, find and delete t
   // The inline status offers only the allowed moves: never check-in or completed by hand.
   await status.click();
   await expect(page.getByRole("listbox").getByRole("option")).toHaveText([
-    "Pendente",
     "Confirmada",
+    "Pendente",
     "Cancelada",
     "Não Compareceu",
   ]);
@@ -501,7 +500,7 @@ test("book from a free day of the map and open the stay from its bar", async ({ 
   // The stay is a bar on the map; clicking it opens the reservation.
   const bar = grid.getByRole("button", { name: `Reserva de ${guest.fullName}, quarto ${room.number}, ` });
   await expect(bar).toHaveAccessibleName(
-    `Reserva de ${guest.fullName}, quarto ${room.number}, ${br(checkIn)} a ${br(day(3))} (Pendente)`,
+    `Reserva de ${guest.fullName}, quarto ${room.number}, ${br(checkIn)} a ${br(day(3))} (Confirmada)`,
   );
   await screenshot(page, `${project}-reservations-map`, { fullPage: true });
   await bar.click();

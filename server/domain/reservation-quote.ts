@@ -4,6 +4,7 @@
 // from the quote what the reservation is sold with: its nights, the quote's total, the deposit and the policy.
 import type { Quote } from "@shared/api/rates";
 import type { ReservationStatus } from "@shared/enums";
+import { originTakesDeposit } from "@shared/reservations";
 import { fromCentavos, toCentavos } from "@shared/money";
 import type { DbOrTx } from "../db";
 import { ConflictError, ForbiddenError, ValidationError } from "../errors";
@@ -64,10 +65,12 @@ export function checkedTotal(total: string, field = "totalAmount") {
 /**
  * What the reservation keeps of its quote: the quote's total (the list price of a discount), the cancellation policy
  * as it stands, and the deposit: the quote's percent of the agreed total, due by the quote's deadline, for a
- * reservation that waits for it (pending). A reservation the desk confirms at once holds no deposit.
+ * reservation that waits for it (pending) and was sold at a distance (originTakesDeposit). A reservation the desk
+ * confirms at once, or sells in person, holds no deposit.
  */
-export function quoteColumns(quote: Quote, totalAmount: string, status: ReservationStatus) {
-  const held = status === "pending" && quote.deposit.percent > 0 && quote.deposit.dueAt !== null;
+export function quoteColumns(quote: Quote, totalAmount: string, status: ReservationStatus, origem: string) {
+  const held =
+    status === "pending" && originTakesDeposit(origem) && quote.deposit.percent > 0 && quote.deposit.dueAt !== null;
   return {
     quotedTotal: quote.total,
     cancellationPolicy: quote.cancellationPolicy,

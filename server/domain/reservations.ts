@@ -97,7 +97,7 @@ export function reservationsDomain(db: Db, clock: Clock = systemClock) {
         status,
         totalAmount,
         motivoDesconto,
-        ...quoteColumns(quote, totalAmount, status),
+        ...quoteColumns(quote, totalAmount, status, values.origem ?? "balcao"),
       });
       await s.reservationNights.replace(created, quote.nights);
       return created;
@@ -154,7 +154,7 @@ export function reservationsDomain(db: Db, clock: Clock = systemClock) {
     checkRestrictions(quote?.restrictions ?? [], overrideRestrictions, role);
     if (quote) {
       changes.totalAmount ??= checkedTotal(quote.total);
-      const columns = quoteColumns(quote, changes.totalAmount, "pending");
+      const columns = quoteColumns(quote, changes.totalAmount, "pending", "distancia");
       // The deposit's amount follows the new stay; its deadline stays the one the guest was given.
       Object.assign(changes, {
         quotedTotal: columns.quotedTotal,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { shiftDate } from "@shared/pousada-time";
+import { originTakesDeposit } from "@shared/reservations";
 import { parseMoneyInput, toCentavos } from "@shared/money";
 import { RESERVATION_ORIGIN_LABELS, RESERVATION_ORIGINS } from "@shared/enums";
 import type { Room } from "@shared/api";
@@ -47,9 +48,9 @@ const dateOf = (value: unknown) => (isIsoDate(value) ? value : "");
 /** Step 2 of the new dialog and the body of the edit dialog: dates, room, guests, total and notes. */
 export function ReservationFields({ form, editing, followEstimate, onFollowEstimateChange }: ReservationFieldsProps) {
   const { control, setValue, getValues } = form;
-  const [checkInValue, checkOutValue, roomId, totalValue, adultsValue, childrenValue, agesValue] = useWatch({
+  const [checkInValue, checkOutValue, roomId, totalValue, adultsValue, childrenValue, agesValue, origem] = useWatch({
     control,
-    name: ["checkInDate", "checkOutDate", "roomId", "totalAmount", "adults", "children", "childrenAges"],
+    name: ["checkInDate", "checkOutDate", "roomId", "totalAmount", "adults", "children", "childrenAges", "origem"],
   });
   const checkInDate = dateOf(checkInValue);
   const checkOutDate = dateOf(checkOutValue);
@@ -110,8 +111,9 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
     }
     lastEstimate.current = estimate;
   }, [estimate, followEstimate, setValue, getValues]);
-  // A new booking whose quote asks for a deposit waits for it (pending); else the desk confirms it at once.
-  const depositAsked = Boolean(quote && quote.deposit.percent > 0 && quote.deposit.dueAt);
+  // A new booking sold at a distance whose quote asks for a deposit waits for it (pending); else the desk confirms
+  // it at once (docs/product.md §15.4).
+  const depositAsked = Boolean(quote && quote.deposit.percent > 0 && quote.deposit.dueAt && originTakesDeposit(origem));
   useEffect(() => {
     if (!editing && quote) setValue("status", depositAsked ? "pending" : "confirmed");
   }, [editing, quote, depositAsked, setValue]);
@@ -188,6 +190,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
           loading={quoteQuery.isFetching}
           error={quoteQuery.error ? quoteQuery.error.message : null}
           missing={missing}
+          depositAsked={depositAsked}
           canOverride={isOwner}
           override={override}
           onOverrideChange={setOverride}

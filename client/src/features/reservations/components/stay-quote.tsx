@@ -7,6 +7,8 @@ interface StayQuoteProps {
   error: string | null;
   /** What is still missing before a quote can be asked (dates, room, the children's ages). */
   missing: string | null;
+  /** The booking waits for the deposit (a distance sale, shared/reservations.ts originTakesDeposit). */
+  depositAsked: boolean;
   /** The owner may sell despite the restrictions: the checkbox shows for them only. */
   canOverride: boolean;
   override: boolean;
@@ -28,7 +30,7 @@ function summary(quote: Quote) {
 
 /** The server's quote of the stay (docs/product.md §15.3): night by night, extras, discounts, total, deposit, policy. */
 export function StayQuote(props: StayQuoteProps) {
-  const { quote, loading, error, missing, canOverride, override, onOverrideChange } = props;
+  const { quote, loading, error, missing, depositAsked, canOverride, override, onOverrideChange } = props;
   if (missing) return <p className="text-sm text-muted-foreground">{missing}</p>;
   if (error) return <p className="text-sm text-destructive">Não foi possível calcular o preço: {error}</p>;
   if (!quote) return <p className="text-sm text-muted-foreground">{loading ? "Calculando o preço..." : ""}</p>;
@@ -85,8 +87,9 @@ export function StayQuote(props: StayQuoteProps) {
       </table>
       {quote.deposit.percent > 0 && quote.deposit.dueAt && (
         <p data-testid="quote-deposit">
-          Sinal de {quote.deposit.percent}%: {formatCurrency(quote.deposit.amount)} até{" "}
-          {formatDateTime(quote.deposit.dueAt)}. A reserva fica pendente até o pagamento.
+          {depositAsked
+            ? `Sinal de ${quote.deposit.percent}%: ${formatCurrency(quote.deposit.amount)} até ${formatDateTime(quote.deposit.dueAt)}. A reserva fica pendente até o pagamento.`
+            : `Sinal de ${quote.deposit.percent}% para reservas por telefone, WhatsApp ou online; no balcão a reserva é confirmada.`}
         </p>
       )}
       {quote.cancellationPolicy && <p>Política de cancelamento: {quote.cancellationPolicy.name}</p>}
