@@ -35,26 +35,20 @@ export function BookingPage() {
     }
   }
 
-  if (!page) {
-    return (
-      <main className="page">
-        <p role={failure ? "alert" : "status"}>{failure || "Carregando…"}</p>
-      </main>
-    );
-  }
   const choice = offers?.find((o) => o.roomType === chosen);
   return (
     <>
-      <PousadaHeader pousada={page.pousada} />
+      {page && <PousadaHeader pousada={page.pousada} />}
       <main className="page">
         <h1>Reservar online</h1>
-        <StaySearch onSearch={search} busy={busy} />
+        {/* A page the owner turned off (404) offers nothing to search. */}
+        {!(failure && !page) && <StaySearch onSearch={search} busy={busy} />}
         {failure && (
           <p className="error" role="alert">
             {failure}
           </p>
         )}
-        {offers && (
+        {offers && page && (
           <section aria-label="Quartos disponíveis" className="offers">
             {offers.length === 0 && <p>Nenhum tipo de quarto à venda online no momento.</p>}
             {offers.map((offer) => {

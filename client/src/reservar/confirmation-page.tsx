@@ -37,9 +37,18 @@ export function ConfirmationPage({ code }: { code: string }) {
   }, [code]);
 
   if (!view) {
+    // The frame and the code (known from the address) are painted at once; the rest when the booking is read.
     return (
       <main className="page">
-        <p role={failure ? "alert" : "status"}>{failure || "Carregando…"}</p>
+        <h1>Sua reserva</h1>
+        <section className="card">
+          <p>
+            Código da reserva: <code className="code">{code}</code>
+          </p>
+          <p role={failure ? "alert" : "status"} className={failure ? "error" : "muted"}>
+            {failure || "Carregando a reserva…"}
+          </p>
+        </section>
       </main>
     );
   }
