@@ -5,10 +5,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
+import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH } from "../client/e2e/env";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../client/e2e/env";
 import { signIn, startServer, stopServer } from "./bench-kit";
+import { freePort } from "./free-port";
 
 const OWNER = { email: "bench@hospeda.test", password: "senha-bench-123" };
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
@@ -69,9 +70,11 @@ async function run() {
     OWNER,
   );
   const base = `http://127.0.0.1:${server.port}`;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  // The system Chromium, started by Playwright with a debugging port Lighthouse drives (no chrome-launcher).
+  const debuggingPort = await freePort();
+  const chrome = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
     const code = await arrange(base, await signIn(server.port, OWNER));
@@ -83,7 +86,7 @@ async function run() {
       ["/reservar", `${base}/reservar`],
       ["/reservar/c/:token", `${base}/reservar/c/${code}`],
     ] as const) {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: "error" });
+      const result = await lighthouse(url, { port: debuggingPort, onlyCategories: CATEGORIES, logLevel: "error" });
       const score = (id: string) => String(Math.round((result?.lhr.categories[id]?.score ?? 0) * 100));
       console.log(
         `  ${name.padEnd(26)}${score("performance").padStart(13)}${score("accessibility").padStart(15)}${score("best-practices").padStart(16)}   ${os.loadavg()[0]!.toFixed(2)}`,
@@ -96,7 +99,7 @@ async function run() {
       }
     }
   } finally {
-    chrome.kill();
+    await chrome.close();
     await stopServer(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

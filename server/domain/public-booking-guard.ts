@@ -11,11 +11,11 @@ const READS_RULE: ThrottleRule = { limit: 60, leakPerSecond: 1 };
 const ADDRESS_RULE: ThrottleRule = { limit: 10, leakPerSecond: 10 / 3600 };
 const CONTACT_RULE: ThrottleRule = { limit: 5, leakPerSecond: 5 / 3600 };
 /** The least time between reading the availability and booking from one address. */
-export const MIN_FILL_MS = 2000;
+const MIN_FILL_MS = 2000;
 
 const TOO_MANY = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";
 /** The honeypot's and the fill time's answer: plain, and the same for both (a bot learns nothing). */
-export const NOT_ACCEPTED = "Não foi possível concluir a reserva. Confira os dados e tente novamente.";
+const NOT_ACCEPTED = "Não foi possível concluir a reserva. Confira os dados e tente novamente.";
 
 async function take(s: Store, key: string, rule: ThrottleRule) {
   const taken = await s.loginThrottle.take(key, rule);

@@ -13,11 +13,11 @@ import { storage } from "../storage";
 import type { Clock } from "./clock";
 import { ratesDomain } from "./rates";
 
-export const PAGE_OFF = "Página não encontrada";
+const PAGE_OFF = "Página não encontrada";
 /** How far ahead a guest may book: the desk's two years. */
 const MAX_DAYS_AHEAD = 730;
 
-export interface Stay {
+interface Stay {
   checkInDate: string;
   checkOutDate: string;
   adults: number;

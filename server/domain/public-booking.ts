@@ -19,7 +19,7 @@ import { depositPix, pousadaContact } from "./public-booking-pix";
 import { reservationsDomain } from "./reservations";
 import type { Store } from "./transaction";
 
-export const NO_AVAILABILITY = "Não há mais disponibilidade para estas datas";
+const NO_AVAILABILITY = "Não há mais disponibilidade para estas datas";
 const BOOKING_NOT_FOUND = "Reserva não encontrada";
 
 /** The token the guest keeps: 192 random bits, base64url; only its SHA-256 is stored. */

@@ -4,7 +4,7 @@ import { isValidCpf, MASKED_PHONE, normalizePhone, onlyDigits } from "../identit
 import { emptyToNull, optionalText, singleLine } from "./fields";
 
 /** Phone as the Guests form validates it (docs/product.md §9.1); stored as digits only. */
-export const guestPhoneSchema = z
+const guestPhoneSchema = z
   .string({ error: "Celular é obrigatório" })
   .trim()
   .min(1, "Celular é obrigatório")

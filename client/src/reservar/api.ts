@@ -2,7 +2,7 @@
 // refusal.
 import type { PublicAvailability, PublicBookingCreated, PublicBookingView, PublicPage } from "@shared/api/booking-page";
 
-export class PublicApiError extends Error {
+class PublicApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
