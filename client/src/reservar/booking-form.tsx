@@ -5,6 +5,7 @@ import type { Quote } from "@shared/api/rates";
 import { publicApi } from "./api";
 import { PolicyNotice, PrivacyNotice } from "./policy-notice";
 import type { StayQuery } from "./stay-search";
+import { SubmitRow } from "./submit-row";
 
 const FIELDS = [
   { name: "firstName", label: "Nome", autoComplete: "given-name", inputMode: "text" },
@@ -58,14 +59,7 @@ export function BookingForm(props: { roomType: string; stay: StayQuery; quote: Q
       <label className="check">
         <input type="checkbox" name="acceptPolicy" /> Li e aceito a política de cancelamento e o aviso de privacidade
       </label>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? "Reservando…" : "Confirmar reserva"}
-      </button>
+      <SubmitRow error={error} busy={busy} label="Confirmar reserva" busyLabel="Reservando…" />
     </form>
   );
 }

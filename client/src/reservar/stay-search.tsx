@@ -2,6 +2,7 @@
 // date input (its language is the browser's).
 import { useState, type FormEvent } from "react";
 import { brDateToIso, maskDateInput } from "@/lib/date-input";
+import { SubmitRow } from "./submit-row";
 
 export interface StayQuery {
   checkInDate: string;
@@ -94,14 +95,7 @@ export function StaySearch({ onSearch, busy }: { onSearch: (query: StayQuery) =>
           ))}
         </div>
       )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? "Buscando…" : "Ver disponibilidade"}
-      </button>
+      <SubmitRow error={error} busy={busy} label="Ver disponibilidade" busyLabel="Buscando…" />
     </form>
   );
 }
