@@ -20,6 +20,8 @@ import { isRawUpload } from "./routes/objects";
 import type { ObjectStorage } from "./files/object-storage";
 import { NotFoundError } from "./errors";
 import { auditTrail } from "./middleware/audit";
+import { publicBookingRouter } from "./routes/public-booking";
+import { systemClock } from "./domain/clock";
 
 export interface AppDeps {
   database: Database;
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps) {
     publicOrigin: env.APP_ORIGIN,
   });
   for (const [prefix, router] of routers) api.use(prefix, requireAuth, router);
+  // The booking page's calls (docs/product.md §16): public, no session at all.
+  api.use("/public", publicBookingRouter(db, deps.clock ?? systemClock));
   // The invitation page's calls: public, and accepting signs the colleague in (so on express-session).
   api.use("/invitations", sessionMiddleware, invitationsRouter({ db, sso: Boolean(deps.oidc) }));
   // Sign-in, sign-out and the current user, on express-session; any other path is 401 without a session, else 404.

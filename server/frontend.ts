@@ -9,6 +9,9 @@ const clientDist = path.join(root, "dist/public");
 const isPageRequest = (req: Request) =>
   (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/api/") && req.path !== "/api";
 
+/** The booking page (/reservar, /reservar/c/:token) is its own small entry, not the staff app (docs/product.md §16). */
+const isBookingPage = (req: Request) => req.path === "/reservar" || req.path.startsWith("/reservar/");
+
 /** Vite names what it writes under /assets/ by content hash: such a URL never changes content. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** index.html and the unhashed files of public/ are checked with the server on every use (ETag, 304). */
@@ -101,6 +104,7 @@ export function staticClient(dist = clientDist): RequestHandler[] {
   // The build does not change while the server runs: it is listed once, and no request path reaches the disk.
   const files = builtFiles(dist);
   const index = files.get("/index.html")!;
+  const bookingPage = files.get("/reservar.html") ?? index;
   const assets: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const built = files.get(req.path);
@@ -111,7 +115,7 @@ export function staticClient(dist = clientDist): RequestHandler[] {
   };
   const spaFallback: RequestHandler = (req, res, next) => {
     if (!isPageRequest(req)) return next();
-    sendBuilt(req, res, index);
+    sendBuilt(req, res, isBookingPage(req) ? bookingPage : index);
   };
   return [assets, spaFallback];
 }
@@ -125,7 +129,8 @@ export async function viteDevClient(): Promise<{ handlers: RequestHandler[]; clo
   });
   const html: RequestHandler = async (req, res, next) => {
     if (!isPageRequest(req)) return next();
-    const template = await fs.promises.readFile(path.join(root, "client/index.html"), "utf8");
+    const page = isBookingPage(req) ? "client/reservar.html" : "client/index.html";
+    const template = await fs.promises.readFile(path.join(root, page), "utf8");
     res
       .status(200)
       .type("html")

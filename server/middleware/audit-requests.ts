@@ -31,6 +31,7 @@ const ENTITIES: Record<string, string> = {
   auth: "user",
   system: "system",
   audit: "audit",
+  public: "public-booking",
   login: "session",
   setup: "session",
   callback: "session",

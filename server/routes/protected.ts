@@ -6,6 +6,7 @@ import type { Clock } from "../domain/clock";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
 import { auditRouter } from "./audit";
+import { bookingPageSettingsRouter, onlineBookingsRouter } from "./booking-page";
 import { checkInOutRouter } from "./checkinout";
 import { dashboardRouter } from "./dashboard";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
@@ -61,6 +62,9 @@ export function protectedRouters({
     ["/lancamentos-financeiros", lancamentosRouter(db, clock)],
     ["/tags-financeiras", tagsFinanceirasRouter(db, clock)],
     ["/settings", settingsRouter(db, clock)],
+    // GET/PUT /api/settings/booking-page and the desk's online bookings awaiting a deposit (docs/product.md §16).
+    ["/settings", bookingPageSettingsRouter(db, clock)],
+    ["/online-bookings", onlineBookingsRouter(db)],
     ["/rates", ratesRouter(db, clock)],
     ["/system", systemRouter({ database, files, clock })],
     ["/users", usersRouter({ db, sso, publicOrigin })],

@@ -51,14 +51,17 @@ describe("role matrix", () => {
     );
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       "GET /api/settings",
+      "GET /api/settings/booking-page",
       "PUT /api/settings",
+      "PUT /api/settings/booking-page",
       "PUT /api/settings/pousada",
     ]);
     for (const route of routes) {
       const method = route.method.toLowerCase() as "get";
       expect((await request(app)[method](route.path).send({})).status, route.path).toBe(401);
       const asStaff = await staff[method](route.path).send({});
-      if (route.method === "GET") {
+      // The booking page's settings are the owner's alone, read too (docs/product.md §16).
+      if (route.method === "GET" && route.path !== "/api/settings/booking-page") {
         expect(asStaff.status).toBe(200);
       } else {
         expect(asStaff.status, route.path).toBe(403);

@@ -16,6 +16,7 @@
 // GET /api/rooms read, a prepared statement on the read pipeline, which belongs to the pool and never to a transaction.
 import type { DbOrTx } from "../db";
 import { billingStorage } from "./billing";
+import { bookingPageStorage } from "./booking-page";
 import { consumptionStorage } from "./consumption";
 import { creditsStorage } from "./credits";
 import { dashboardStorage } from "./dashboard";
@@ -40,6 +41,7 @@ import { usersStorage } from "./users";
 
 const factories = {
   billing: billingStorage,
+  bookingPage: bookingPageStorage,
   consumption: consumptionStorage,
   contas: contasStorage,
   credits: creditsStorage,

@@ -14,3 +14,4 @@ export * from "./settings";
 export * from "./products";
 export * from "./stay-guests";
 export * from "./rates";
+export * from "./booking-page";

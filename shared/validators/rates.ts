@@ -215,46 +215,54 @@ export function tarifarioSettingsOf(saved: unknown): TarifarioSettings {
   return parsed.success ? parsed.data : tarifarioSettingsSchema.parse({});
 }
 
-/** GET /api/rates/quote's query: ages comma-separated ("3,10"). */
+/** The dates and the party of a stay, as a query (ages comma-separated, "3,10"): the quote's and the booking page's. */
+export const stayQueryFields = {
+  checkInDate: calendarDate("Data de check-in é obrigatória"),
+  checkOutDate: calendarDate("Data de check-out é obrigatória"),
+  adults: numberInput(
+    z
+      .number({ error: "Informe o número de adultos" })
+      .int("Número de adultos inválido")
+      .min(1, "Informe ao menos um adulto")
+      .max(20, "No máximo 20 adultos"),
+  ),
+  childrenAges: z
+    .string()
+    .trim()
+    .default("")
+    .transform((text, ctx) => {
+      if (text === "") return [];
+      const parts = text.split(",").map((p) => p.trim());
+      if (parts.length > 20 || !parts.every((p) => /^\d{1,2}$/.test(p) && Number(p) <= 17)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Idades das crianças inválidas: de 0 a 17 anos, separadas por vírgula",
+        });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    }),
+};
+
+/** Check-out after check-in, at most 365 nights. */
+export function checkStayDates(v: { checkInDate: string; checkOutDate: string }, ctx: z.RefinementCtx) {
+  if (v.checkOutDate <= v.checkInDate) {
+    ctx.addIssue({
+      code: "custom",
+      message: "A data de check-out deve ser posterior à data de check-in",
+      path: ["checkOutDate"],
+    });
+  } else if (nightsBetween(v.checkInDate, v.checkOutDate) > 365) {
+    ctx.addIssue({ code: "custom", message: "A estadia pode ter no máximo 365 noites", path: ["checkOutDate"] });
+  }
+}
+
+/** GET /api/rates/quote's query. */
 export const quoteQuerySchema = z
   .object({
     roomId: z.uuid({ error: "Quarto inválido" }),
-    checkInDate: calendarDate("Data de check-in é obrigatória"),
-    checkOutDate: calendarDate("Data de check-out é obrigatória"),
-    adults: numberInput(
-      z
-        .number({ error: "Informe o número de adultos" })
-        .int("Número de adultos inválido")
-        .min(1, "Informe ao menos um adulto")
-        .max(20, "No máximo 20 adultos"),
-    ),
-    childrenAges: z
-      .string()
-      .trim()
-      .default("")
-      .transform((text, ctx) => {
-        if (text === "") return [];
-        const parts = text.split(",").map((p) => p.trim());
-        if (parts.length > 20 || !parts.every((p) => /^\d{1,2}$/.test(p) && Number(p) <= 17)) {
-          ctx.addIssue({
-            code: "custom",
-            message: "Idades das crianças inválidas: de 0 a 17 anos, separadas por vírgula",
-          });
-          return z.NEVER;
-        }
-        return parts.map(Number);
-      }),
+    ...stayQueryFields,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida" }).optional(),
   })
   .strict()
-  .superRefine((v, ctx) => {
-    if (v.checkOutDate <= v.checkInDate) {
-      ctx.addIssue({
-        code: "custom",
-        message: "A data de check-out deve ser posterior à data de check-in",
-        path: ["checkOutDate"],
-      });
-    } else if (nightsBetween(v.checkInDate, v.checkOutDate) > 365) {
-      ctx.addIssue({ code: "custom", message: "A estadia pode ter no máximo 365 noites", path: ["checkOutDate"] });
-    }
-  });
+  .superRefine(checkStayDates);

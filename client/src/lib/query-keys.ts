@@ -174,6 +174,13 @@ export const queryKeys = {
     all: [SETTINGS],
   },
 
+  bookingPage: {
+    /** GET /api/settings/booking-page (owner): Reservar online's settings. */
+    settings: ["/api/settings/booking-page"],
+    /** GET /api/online-bookings: 'Reservas online aguardando sinal'. */
+    awaiting: ["/api/online-bookings"],
+  },
+
   rates: {
     /** GET /api/rates: Configurações > Tarifário (rates, seasons, packages, restrictions, policies, settings). */
     all: [RATES],

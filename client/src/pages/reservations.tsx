@@ -1,8 +1,14 @@
 import { useAuth } from "@/api/use-auth";
+import { AwaitingDepositCard } from "@/features/booking-page/components/awaiting-deposit-card";
 import { ReservationsWorkspace } from "@/features/reservations/components/reservations-workspace";
 
 export default function ReservationsPage() {
   const { user } = useAuth();
   // Staff book and edit; only the owner deletes (the server refuses anyone else).
-  return <ReservationsWorkspace canDelete={user?.role === "owner"} />;
+  return (
+    <>
+      <AwaitingDepositCard />
+      <ReservationsWorkspace canDelete={user?.role === "owner"} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { useLocation, useSearch } from "wouter";
 import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/api/use-auth";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { BookingPageCard } from "@/features/booking-page/components/booking-page-card";
 import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";
 import { TarifarioPanel } from "@/features/rates/components/tarifario-panel";
@@ -74,6 +75,7 @@ export default function SettingsPage() {
         <TabsContent value="general" className="space-y-4">
           <PousadaCard canEdit={user?.role === "owner"} />
           <GeneralSettingsCard canEdit={user?.role === "owner"} />
+          {user?.role === "owner" && <BookingPageCard />}
         </TabsContent>
         <TabsContent value="system" className="space-y-4">
           {user?.role === "owner" ? <SystemPanel /> : <SystemOwnerOnlyNote />}
