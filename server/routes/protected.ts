@@ -8,6 +8,7 @@ import type { Logger } from "../logger";
 import { auditRouter } from "./audit";
 import { checkInOutRouter } from "./checkinout";
 import { dashboardRouter } from "./dashboard";
+import { depositsRouter } from "./deposits";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
 import { guestCreditsRouter } from "./guest-credits";
 import { guestsRouter } from "./guests";
@@ -62,6 +63,7 @@ export function protectedRouters({
     ["/tags-financeiras", tagsFinanceirasRouter(db, clock)],
     ["/settings", settingsRouter(db, clock)],
     ["/rates", ratesRouter(db, clock)],
+    ["/deposits", depositsRouter(db, clock)],
     ["/system", systemRouter({ database, files, clock })],
     ["/users", usersRouter({ db, sso, publicOrigin })],
     ["/products", productsRouter(db, clock)],
