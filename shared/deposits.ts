@@ -1,5 +1,6 @@
 // The deposit (sinal) of a reservation (docs/product.md §15.5, docs/decisions/0055): the rules both sides read.
-import { toCentavos } from "./money";
+import { formatReais, toCentavos } from "./money";
+import { wallClock } from "./pousada-time";
 
 /** Why the release job cancels a reservation: kept with its cancellation and shown with it. */
 export const DEPOSIT_RELEASE_REASON = "Sinal não pago no prazo";
@@ -42,3 +43,17 @@ export function confirmsReservation(
   const deposit = depositCentavos(reservation);
   return reservation.status === "pending" && deposit !== null && paidCentavos >= deposit;
 }
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** 'Sinal: R$ 150,00 até 27/11 14:30', the deadline on the pousada's wall clock ('Sinal: R$ 150,00' without one). */
+export function depositText(amount: string, dueAt: Date | string | null, timeZone: string): string {
+  const text = `Sinal: ${formatReais(toCentavos(amount))}`;
+  if (dueAt === null) return text;
+  const w = wallClock(new Date(dueAt), timeZone);
+  return `${text} até ${pad(w.day)}/${pad(w.month)} ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** What is left to pay of the deposit, in centavos (0 once paid; the deposit itself when nothing was paid). */
+export const depositMissingCentavos = (amount: string, paidCentavos: number) =>
+  Math.max(toCentavos(amount) - Math.max(paidCentavos, 0), 0);

@@ -1,10 +1,12 @@
 // The guest's bill (folio) of a reservation: the nights, every consumption line, the payments with their refunds,
 // and the balance, all computed in centavos and sent as decimal strings (docs/product.md §10.2).
 import type { Folio, FolioLine } from "@shared/api/payments";
+import { depositStateOf } from "@shared/deposits";
 import { ROOM_TYPE_LABELS, type RoomType } from "@shared/enums";
 import { maskCpf } from "@shared/identity";
 import { fromCentavos, fromSignedCentavos, toCentavos } from "@shared/money";
 import { nightsBetween } from "@shared/reservations";
+import type { Reservation } from "@shared/schema/reservations";
 import type { Db } from "../db";
 import { NotFoundError } from "../errors";
 import { storage } from "../storage";
@@ -82,7 +84,23 @@ const feeLine = (centavos: number): FolioLine => ({
   consumptionId: null,
 });
 
-export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
+/** The deposit as the folio shows it: its amount, deadline and state at `now`. */
+function depositOf(
+  reservation: Pick<Reservation, "depositAmount" | "depositDueAt" | "status">,
+  paidCentavos: number,
+  now: Date,
+): Folio["deposit"] {
+  const state = depositStateOf(reservation, paidCentavos, now);
+  if (!state) return undefined;
+  return {
+    amount: reservation.depositAmount!,
+    dueAt: reservation.depositDueAt?.toISOString() ?? null,
+    state,
+    pending: reservation.status === "pending",
+  };
+}
+
+export async function readFolio(db: Db, reservationId: string, now: Date = new Date()): Promise<Folio> {
   const s = storage(db);
   const reservation = await s.reservations.findView(reservationId);
   if (!reservation) throw new NotFoundError(RESERVATION_NOT_FOUND);
@@ -140,5 +158,6 @@ export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
     paid: fromCentavos(paidCentavos),
     balance: fromSignedCentavos(billCentavos - paidCentavos),
     statusPagamento: paymentStatusFor(billCentavos, paidCentavos),
+    deposit: depositOf(reservation, paidCentavos, now),
   };
 }

@@ -250,7 +250,7 @@ describe("the release job", () => {
   });
 });
 
-describe("GET /api/deposits ('Aguardando sinal')", () => {
+describe("GET /api/reservations/deposits ('Aguardando sinal')", () => {
   it("lists pending reservations with the deposit unpaid, soonest deadline first, with their state", async () => {
     const room2 = (await api.room({ number: "102", pricePerNight: "100.00" })).id;
     const second = await api.reservation({
@@ -263,7 +263,7 @@ describe("GET /api/deposits ('Aguardando sinal')", () => {
     await setDeposit("150.00", "5 hours");
     await setDeposit("100.00", "-10 minutes", second.id);
     await pay("20,00").expect(201);
-    const rows = (await staff.get("/api/deposits").expect(200)).body.rows as AwaitingDepositView[];
+    const rows = (await staff.get("/api/reservations/deposits").expect(200)).body.rows as AwaitingDepositView[];
     expect(rows.map(({ dueAt: _dueAt, ...row }) => row)).toEqual([
       {
         reservationId: second.id,
@@ -285,7 +285,7 @@ describe("GET /api/deposits ('Aguardando sinal')", () => {
       },
     ]);
     await pay("130,00").expect(201);
-    const after = (await staff.get("/api/deposits").expect(200)).body.rows as AwaitingDepositView[];
+    const after = (await staff.get("/api/reservations/deposits").expect(200)).body.rows as AwaitingDepositView[];
     expect(after.map((row) => row.reservationId)).toEqual([second.id]);
   });
 });

@@ -9,7 +9,7 @@ import { storage } from "../storage";
 /** At most this many in 'Aguardando sinal': the soonest deadlines, the ones that matter. */
 const AWAITING_LIMIT = 50;
 
-// GET /api/deposits: 'Aguardando sinal', for every signed-in user (the front desk chases the deposits).
+// GET /api/reservations/deposits: 'Aguardando sinal', for every signed-in user (the front desk chases the deposits).
 export function depositsRouter(db: Db, clock: Clock = systemClock) {
   const router = Router();
   router.get("/", async (_req, res) => {

@@ -50,6 +50,8 @@ export function protectedRouters({
     ["/guests", guestsRouter({ db, files, logger })],
     // GET /api/guests/:id/credits: the guest's credits from cancelled stays, beside the guests router.
     ["/guests", guestCreditsRouter(db, clock)],
+    // GET /api/reservations/deposits: 'Aguardando sinal', before /:id takes "deposits" for an id.
+    ["/reservations/deposits", depositsRouter(db, clock)],
     ["/reservations", reservationsRouter(db, clock)],
     ["/checkinout", checkInOutRouter(db, clock)],
     ["/dashboard", dashboardRouter(db, clock)],
@@ -63,7 +65,6 @@ export function protectedRouters({
     ["/tags-financeiras", tagsFinanceirasRouter(db, clock)],
     ["/settings", settingsRouter(db, clock)],
     ["/rates", ratesRouter(db, clock)],
-    ["/deposits", depositsRouter(db, clock)],
     ["/system", systemRouter({ database, files, clock })],
     ["/users", usersRouter({ db, sso, publicOrigin })],
     ["/products", productsRouter(db, clock)],

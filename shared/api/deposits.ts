@@ -1,4 +1,4 @@
-// What GET /api/deposits answers: 'Aguardando sinal' (docs/product.md §15.5).
+// What GET /api/reservations/deposits answers: 'Aguardando sinal' (docs/product.md §15.5).
 import type { DepositState } from "../deposits";
 
 /** A pending reservation whose payments are still below its deposit. Money as decimal strings. */
