@@ -13,13 +13,14 @@ import type { Db } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
-import type { Reservation } from "@shared/schema/reservations";
 import { billOf, recomputePaymentStatus } from "./billing";
 import type { Clock } from "./clock";
 import { reclassifyFee, type HeldPart } from "./cancellation-fee";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
 import { refundLocked } from "./payment-refund";
 import type { Store } from "./transaction";
+
+type Reservation = NonNullable<Awaited<ReturnType<Store["reservations"]["lockById"]>>>;
 
 /** The same day `months` later, or the month's last day when it has no such day (31 Jan + 1 -> 28/29 Feb). */
 function sameDayMonthsLater(date: string, months: number) {

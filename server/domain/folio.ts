@@ -6,7 +6,6 @@ import { ROOM_TYPE_LABELS, type RoomType } from "@shared/enums";
 import { maskCpf } from "@shared/identity";
 import { fromCentavos, fromSignedCentavos, toCentavos } from "@shared/money";
 import { nightsBetween } from "@shared/reservations";
-import type { Reservation } from "@shared/schema/reservations";
 import type { Db } from "../db";
 import { NotFoundError } from "../errors";
 import { storage } from "../storage";
@@ -86,7 +85,7 @@ const feeLine = (centavos: number): FolioLine => ({
 
 /** The deposit as the folio shows it: its amount, deadline and state at `now`. */
 function depositOf(
-  reservation: Pick<Reservation, "depositAmount" | "depositDueAt" | "status">,
+  reservation: { depositAmount: string | null; depositDueAt: Date | null; status: string },
   paidCentavos: number,
   now: Date,
 ): Folio["deposit"] {
