@@ -17,7 +17,7 @@ import { releaseLocked } from "./cancellation";
 const BATCH = 100;
 
 /** Releases one reservation if it is still due; true when this call released it. */
-export async function releaseIfDue(db: Db, id: string): Promise<boolean> {
+async function releaseIfDue(db: Db, id: string): Promise<boolean> {
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
       const s = storage(tx);
