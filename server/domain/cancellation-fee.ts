@@ -25,7 +25,7 @@ export async function reclassifyFee(
   reservationId: string,
   held: HeldPart[],
   feeCentavos: number,
-  userId: string,
+  userId: string | null,
   now: Date,
 ) {
   let fee = feeCentavos;

@@ -1,6 +1,7 @@
 // The guest's bill (folio) of a reservation: the nights, every consumption line, the payments with their refunds,
 // and the balance, all computed in centavos and sent as decimal strings (docs/product.md §10.2).
 import type { Folio, FolioLine } from "@shared/api/payments";
+import { depositStateOf } from "@shared/deposits";
 import { ROOM_TYPE_LABELS, type RoomType } from "@shared/enums";
 import { maskCpf } from "@shared/identity";
 import { fromCentavos, fromSignedCentavos, toCentavos } from "@shared/money";
@@ -82,7 +83,23 @@ const feeLine = (centavos: number): FolioLine => ({
   consumptionId: null,
 });
 
-export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
+/** The deposit as the folio shows it: its amount, deadline and state at `now`. */
+function depositOf(
+  reservation: { depositAmount: string | null; depositDueAt: Date | null; status: string },
+  paidCentavos: number,
+  now: Date,
+): Folio["deposit"] {
+  const state = depositStateOf(reservation, paidCentavos, now);
+  if (!state) return undefined;
+  return {
+    amount: reservation.depositAmount!,
+    dueAt: reservation.depositDueAt?.toISOString() ?? null,
+    state,
+    pending: reservation.status === "pending",
+  };
+}
+
+export async function readFolio(db: Db, reservationId: string, now: Date = new Date()): Promise<Folio> {
   const s = storage(db);
   const reservation = await s.reservations.findView(reservationId);
   if (!reservation) throw new NotFoundError(RESERVATION_NOT_FOUND);
@@ -140,5 +157,6 @@ export async function readFolio(db: Db, reservationId: string): Promise<Folio> {
     paid: fromCentavos(paidCentavos),
     balance: fromSignedCentavos(billCentavos - paidCentavos),
     statusPagamento: paymentStatusFor(billCentavos, paidCentavos),
+    deposit: depositOf(reservation, paidCentavos, now),
   };
 }

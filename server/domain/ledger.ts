@@ -36,7 +36,7 @@ function balanceEffects(entry: Posting): Array<{ contaId: string; centavos: numb
 }
 
 /** The columns of a lançamento settled on `day`, written by `userId` at `now` (a payment's receita, its fee, a refund). */
-export const settledOn = (day: string, userId: string, now: Date) => ({
+export const settledOn = (day: string, userId: string | null, now: Date) => ({
   dataLancamento: day,
   status: "PAGO" as const,
   dataPagamento: day,

@@ -13,6 +13,7 @@ import type { Store } from "./transaction";
 import { billOf, paymentStatusFor } from "./billing";
 import { ACCOUNT_NOT_FOUND } from "./finance-accounts";
 import { lockAccounts, postCentavos, requireActive, settledOn } from "./ledger";
+import { confirmIfDepositPaid } from "./deposit-confirm";
 import { drawCredit } from "./guest-credit";
 import { paymentView, requirePayable, requireWithinBalance } from "./payment-rules";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
@@ -92,6 +93,7 @@ export async function recordPayment(s: Store, input: InsertPayment, userId: stri
     createdAt: now,
   });
   await s.billing.setPaymentStatus(stay.id, paymentStatusFor(bill.billCentavos, bill.paidCentavos + amountCentavos));
+  await confirmIfDepositPaid(s, stay, bill.paidCentavos + amountCentavos, userId, now);
   return paymentView({ payment, guest, room, contaBancaria: { id: conta.id, nome: conta.nome }, refunds: [] });
 }
 
@@ -141,5 +143,6 @@ async function payWithCredit(
   });
   await recordUses(payment.id, now);
   await s.billing.setPaymentStatus(stay.id, paymentStatusFor(bill.billCentavos, bill.paidCentavos + amountCentavos));
+  await confirmIfDepositPaid(s, stay, bill.paidCentavos + amountCentavos, userId, now);
   return paymentView({ payment, guest: stay.guest, room: stay.room, contaBancaria: null, refunds: [] });
 }

@@ -67,7 +67,7 @@ export async function refundLocked(
   payment: Payment,
   amountCentavos: number,
   reason: string,
-  userId: string,
+  userId: string | null,
   now: Date,
   today: string,
 ) {

@@ -2,12 +2,16 @@
 // entry here: its name, what it does with its payload, and, for a scheduled one, its cron pattern (UTC).
 import type { Db } from "../db";
 import { dailyBackupDir, runDailyBackup } from "../domain/daily-backup";
+import { releaseDueDeposits } from "../domain/deposit-release";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
 import type { JobDefinition } from "./index";
 
 /** 03:00 in Brasília (UTC-3, no daylight saving since 2019) is 06:00 UTC. */
 const DAILY_BACKUP_SCHEDULE = "0 6 * * *";
+
+/** Every minute: a deposit is released at most a minute after its deadline (docs/decisions/0055). */
+const DEPOSIT_RELEASE_SCHEDULE = "* * * * *";
 
 /** The scheduled time graphile-worker puts in a cron job's payload, or now for a job queued by hand. */
 const scheduledAt = (payload: unknown) => {
@@ -34,6 +38,14 @@ export function jobDefinitions(context: {
           files: context.files,
         });
         if (done) context.logger.info(done, "daily backup written");
+      },
+    },
+    {
+      name: "liberar-sinais-vencidos",
+      schedule: DEPOSIT_RELEASE_SCHEDULE,
+      async run() {
+        const released = await releaseDueDeposits(context.db);
+        if (released.length) context.logger.info({ released }, "reservations released: deposit not paid in time");
       },
     },
   ];

@@ -9,6 +9,7 @@ import { auditRouter } from "./audit";
 import { bookingPageSettingsRouter, onlineBookingsRouter } from "./booking-page";
 import { checkInOutRouter } from "./checkinout";
 import { dashboardRouter } from "./dashboard";
+import { depositsRouter } from "./deposits";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
 import { guestCreditsRouter } from "./guest-credits";
 import { guestsRouter } from "./guests";
@@ -50,6 +51,8 @@ export function protectedRouters({
     ["/guests", guestsRouter({ db, files, logger })],
     // GET /api/guests/:id/credits: the guest's credits from cancelled stays, beside the guests router.
     ["/guests", guestCreditsRouter(db, clock)],
+    // GET /api/reservations/deposits: 'Aguardando sinal', before /:id takes "deposits" for an id.
+    ["/reservations/deposits", depositsRouter(db, clock)],
     ["/reservations", reservationsRouter(db, clock)],
     ["/checkinout", checkInOutRouter(db, clock)],
     ["/dashboard", dashboardRouter(db, clock)],

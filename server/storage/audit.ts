@@ -14,9 +14,9 @@ export interface NewAuditEntry {
   action: AuditAction;
   entity: string;
   entityId: string | null;
-  method: string;
-  path: string;
-  status: number;
+  method: string | null;
+  path: string | null;
+  status: number | null;
   ip: string | null;
   details: { fields: string[]; changes?: AuditChange[] } | null;
 }

@@ -20,7 +20,7 @@ const outerReservationId = sql`${sql.identifier("reservations")}.${sql.identifie
  * fee, docs/decisions/0031), the consumption, and what was paid (completed payments minus their refunds, a wholly
  * refunded payment counting as nothing, minus what a cancellation turned into a guest credit).
  */
-const billFigures = {
+export const billFigures = {
   totalCentavos: sql<number>`(coalesce((
     SELECT ${reservationCancellations.fee} FROM ${reservationCancellations}
     WHERE ${reservationCancellations.reservationId} = ${outerReservationId}), ${reservations.totalAmount}) * 100)::bigint`.mapWith(
@@ -53,6 +53,7 @@ export function billingStorage(db: DbOrTx) {
         .select({
           id: reservations.id,
           status: reservations.status,
+          depositAmount: reservations.depositAmount,
           guest: { id: guests.id, firstName: guests.firstName, lastName: guests.lastName, cpf: guests.cpf },
           room: { id: rooms.id, number: rooms.number },
         })

@@ -15,10 +15,12 @@
 // Reads outside a transaction take the pool (`storage(db)`). The one exception is rooms-json.ts: the hot
 // GET /api/rooms read, a prepared statement on the read pipeline, which belongs to the pool and never to a transaction.
 import type { DbOrTx } from "../db";
+import { auditStorage } from "./audit";
 import { billingStorage } from "./billing";
 import { bookingPageStorage } from "./booking-page";
 import { consumptionStorage } from "./consumption";
 import { creditsStorage } from "./credits";
+import { depositsStorage } from "./deposits";
 import { dashboardStorage } from "./dashboard";
 import { contasStorage } from "./finance-accounts";
 import { lancamentosStorage } from "./finance-entries";
@@ -40,6 +42,8 @@ import { loginThrottleStorage } from "./login-throttle";
 import { usersStorage } from "./users";
 
 const factories = {
+  audit: auditStorage,
+  deposits: depositsStorage,
   billing: billingStorage,
   bookingPage: bookingPageStorage,
   consumption: consumptionStorage,

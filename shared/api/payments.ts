@@ -1,5 +1,6 @@
 // What the payments routes answer: the list, a payment with its refunds, a reservation's bill (folio), a PIX code and
 // a receipt (docs/decisions/0015). Money: decimal strings, except consumption in centavos (0012).
+import type { DepositState } from "../deposits";
 import type { Payment, PaymentRefund } from "../schema/payments";
 
 export type PaymentRefundView = Omit<PaymentRefund, "createdAt"> & { createdAt: string };
@@ -48,6 +49,11 @@ export interface Folio {
   paid: string;
   balance: string;
   statusPagamento: "PENDENTE" | "PARCIAL" | "PAGO";
+  /**
+   * The deposit (sinal) it was sold with, its state now and whether the reservation still waits for it (pending);
+   * absent when sold without one (docs/product.md §15.5).
+   */
+  deposit?: { amount: string; dueAt: string | null; state: DepositState; pending: boolean };
 }
 
 /** POST /api/payments/pix: the static BR Code ("copia e cola") and its QR code as an SVG document. */

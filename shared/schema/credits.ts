@@ -19,6 +19,8 @@ export const reservationCancellations = pgTable(
     refund: numeric("refund", { precision: 10, scale: 2 }).notNull(),
     fee: numeric("fee", { precision: 10, scale: 2 }).notNull(),
     credit: numeric("credit", { precision: 10, scale: 2 }).notNull(),
+    /** Why, when the system cancelled it ('Sinal não pago no prazo', the deposit release job); null: by hand. */
+    reason: varchar("reason", { length: 200 }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -100,6 +100,8 @@ export const queryKeys = {
     pages: (params: ReservationListParams) => [RESERVATIONS, params] as const,
     /** GET /api/reservations/summary: how many reservations there are in each status (the count cards). */
     summary: [RESERVATIONS, "summary"],
+    /** GET /api/reservations/deposits: 'Aguardando sinal', pending reservations with the deposit unpaid. */
+    awaitingDeposit: [RESERVATIONS, "deposits"],
     /** GET /api/reservations?from=&to=: the live stays a window of the map shows. */
     window: (from: string, to: string) => [RESERVATIONS, { from, to }] as const,
     /** GET /api/reservations?guestId=: one guest's history. */

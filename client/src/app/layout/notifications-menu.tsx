@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CalendarClock, LogOut } from "lucide-react";
+import { CalendarClock, HandCoins, LogOut } from "lucide-react";
 import { Link } from "wouter";
 import {
   DropdownMenu,
@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
+import { dueSoon, dueSoonText, useAwaitingDeposits } from "@/features/dashboard/api/use-awaiting-deposits";
 import { useDashboardStats } from "@/features/dashboard/api/use-dashboard-stats";
 import {
   arrivalsTomorrowHref,
@@ -28,6 +29,7 @@ export default function NotificationsMenu({ trigger }: { trigger: ReactNode }) {
         <DropdownMenuLabel>Notificações</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <TodayNotices />
+        <DepositsDueSoon />
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -54,5 +56,19 @@ function TodayNotices() {
         </Link>
       </DropdownMenuItem>
     </>
+  );
+}
+
+/** Deposits due within six hours (or overdue, not yet released): a line only when there are some. */
+function DepositsDueSoon() {
+  const { data } = useAwaitingDeposits();
+  const soon = data ? dueSoon(data.rows).length : 0;
+  if (soon === 0) return null;
+  return (
+    <DropdownMenuItem asChild>
+      <Link href="/">
+        <HandCoins aria-hidden="true" /> {dueSoonText(soon)}
+      </Link>
+    </DropdownMenuItem>
   );
 }

@@ -15,6 +15,7 @@ import { amountInputOf, formatReais, signedCentavos } from "@shared/money";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { ChosenStay } from "./chosen-stay";
+import { DepositPixOffer } from "./deposit-pix-offer";
 import { PaymentFields, type PaymentFormValues } from "./payment-fields";
 import { PixCodePanel } from "./pix-code-panel";
 import { StayPicker } from "./stay-picker";
@@ -171,6 +172,15 @@ export function PaymentDialog({ open, onOpenChange, reservationId: preset = null
             </FormItem>
           )}
         />
+        {chosen && folio.data?.reservationId === chosen && (
+          <DepositPixOffer
+            folio={folio.data}
+            onUse={(centavos) => {
+              setValue("method", "pix");
+              setValue("amount", amountInputOf(centavos));
+            }}
+          />
+        )}
         {/* With PIX the code sits beside the fields on a wide screen, in view of the guest without scrolling. */}
         <div className={isPix ? "grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_17rem]" : undefined}>
           <PaymentFields

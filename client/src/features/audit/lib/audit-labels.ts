@@ -32,5 +32,5 @@ export const actionLabel = (entry: Pick<AuditEntryView, "action">) => AUDIT_ACTI
 export const wasRefused = (entry: Pick<AuditEntryView, "status">) => entry.status === 403;
 
 /** Who did it: the name now, else the e-mail kept with the entry. */
-export const auditWho = (entry: Pick<AuditEntryView, "userName" | "userEmail">) =>
-  entry.userName ?? entry.userEmail ?? "Sem usuário";
+export const auditWho = (entry: Pick<AuditEntryView, "userName" | "userEmail" | "userId" | "method">) =>
+  entry.userName ?? entry.userEmail ?? (entry.userId === null && entry.method === null ? "Sistema" : "Sem usuário");

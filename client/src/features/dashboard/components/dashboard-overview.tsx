@@ -1,3 +1,4 @@
+import { AwaitingDeposits } from "./awaiting-deposits";
 import { NotificationsPanel } from "./notifications-panel";
 import { QuickActions } from "./quick-actions";
 import { RecentTransactions } from "./recent-transactions";
@@ -27,6 +28,7 @@ export function DashboardOverview({ onNewReservation, onRegisterPayment, ...chec
         <RoomStatusGrid className="md:col-span-2 xl:col-span-1" />
       </div>
       <TodayCheckIns {...checkInActions} />
+      <AwaitingDeposits />
       <div className="grid gap-6 xl:grid-cols-[1.6fr_1fr]">
         <RevenueChart />
         <RecentTransactions />

@@ -27,6 +27,7 @@ import {
   reservationStatusLabel,
 } from "../lib/reservation-status";
 import { roomOptionLabel } from "../lib/room-option-label";
+import { DepositRow } from "./deposit-row";
 
 /** The statuses a room move takes: before check-in the whole stay moves, in the house it splits (§7.4). */
 const MOVABLE_STATUSES = ["pending", "confirmed", "checked_in"];
@@ -74,6 +75,7 @@ export function ReservationDetailsDialog({
               <DetailRow label="Pagamento">
                 {PAYMENT_STATUS_LABELS[reservation.statusPagamento] ?? reservation.statusPagamento}
               </DetailRow>
+              {selected && <DepositRow reservationId={reservation.id} />}
               <DetailRow label="Status">
                 <Badge
                   variant="outline"
