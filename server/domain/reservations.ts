@@ -1,6 +1,7 @@
 // Booking: the rules around a reservation that are more than a query. The database keeps the last word on
 // double booking (the segments' no-overlap constraint answers 23P01, which the error handler turns into 409).
 import type { InsertReservation, ReservationListQuery, UpdateReservation } from "@shared/validators/reservations";
+import type { ReservationMapEntry } from "@shared/api/reservations";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { canMoveStatus, estimateStayTotal, INITIAL_RESERVATION_STATUSES } from "@shared/reservations";
 import { resolveGuestCounts } from "@shared/stay-guests";
@@ -38,7 +39,7 @@ function refusedMove(from: ReservationStatus, to: ReservationStatus) {
 }
 
 export function reservationsDomain(db: Db) {
-  const { guests, reservationList, reservations, rooms, segments, settings } = storage(db);
+  const { guests, reservationList, reservations, roomBlocks, rooms, segments, settings } = storage(db);
 
   async function read(id: string) {
     const [view, rooms] = await Promise.all([reservations.findView(id), segments.listForReservation(id)]);
@@ -50,7 +51,11 @@ export function reservationsDomain(db: Db) {
     list: () => reservationList.list(),
     page: (query: ReservationListQuery & { limit: number }) => reservationList.page(query),
     summary: () => reservationList.summary(),
-    listInWindow: (from: string, to: string) => segments.listInWindow(from, to),
+    /** The map's window: the stays' segments, then the channels' active blocks (docs/decisions/0052). */
+    async listInWindow(from: string, to: string): Promise<ReservationMapEntry[]> {
+      const [stays, blocks] = await Promise.all([segments.listInWindow(from, to), roomBlocks.listInWindow(from, to)]);
+      return [...stays, ...blocks];
+    },
     listForGuest: (guestId: string) => reservations.listForGuest(guestId),
     get: (id: string) => read(id),
 

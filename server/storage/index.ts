@@ -29,6 +29,7 @@ import { reservationGuestsStorage } from "./reservation-guests";
 import { segmentsStorage } from "./reservation-segments";
 import { reservationListStorage } from "./reservations-list";
 import { reservationsStorage } from "./reservations";
+import { roomBlocksStorage } from "./room-blocks";
 import { roomsStorage } from "./rooms";
 import { settingsStorage } from "./settings";
 import { staysStorage } from "./stays";
@@ -52,6 +53,7 @@ const factories = {
   reservationGuests: reservationGuestsStorage,
   reservationList: reservationListStorage,
   reservations: reservationsStorage,
+  roomBlocks: roomBlocksStorage,
   rooms: roomsStorage,
   segments: segmentsStorage,
   settings: settingsStorage,

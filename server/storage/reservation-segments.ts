@@ -23,7 +23,8 @@ export function overlappingSegments(roomId: Column | string, from: string, to: s
     eq(segments.roomId, roomId),
     holdsRoom,
     meetsWindow(from, to),
-    excludeReservationId ? ne(segments.reservationId, excludeReservationId) : undefined,
+    // IS DISTINCT FROM: a block's segment (reservation_id null) is never excluded.
+    excludeReservationId ? sql`${segments.reservationId} IS DISTINCT FROM ${excludeReservationId}` : undefined,
   );
 }
 
@@ -67,6 +68,8 @@ export function segmentsStorage(db: DbOrTx) {
           checkInDate: segments.checkInDate,
           checkOutDate: segments.checkOutDate,
           status: reservations.status,
+          origem: reservations.origem,
+          kind: sql<"reservation">`'reservation'`,
           guestFirstName: guests.firstName,
           guestLastName: guests.lastName,
         })
