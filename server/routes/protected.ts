@@ -6,6 +6,7 @@ import type { Clock } from "../domain/clock";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
 import { auditRouter } from "./audit";
+import { channelsRouters } from "./channels";
 import { checkInOutRouter } from "./checkinout";
 import { dashboardRouter } from "./dashboard";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
@@ -33,6 +34,8 @@ export interface ProtectedRouterDeps {
   sso: boolean;
   /** The public origin (APP_ORIGIN), for the links the users router gives; none in development. */
   publicOrigin: string | undefined;
+  /** The key the rooms' calendar export tokens are derived under (docs/decisions/0052). */
+  calendarKey: string;
 }
 
 export function protectedRouters({
@@ -42,6 +45,7 @@ export function protectedRouters({
   clock,
   sso,
   publicOrigin,
+  calendarKey,
 }: ProtectedRouterDeps): Array<[string, Router]> {
   const db = database.db;
   return [
@@ -71,5 +75,7 @@ export function protectedRouters({
     ["/objects", objectsRouter(files)],
     ["/guest-documents", guestDocumentsRouter(files)],
     ["/audit", auditRouter(db, clock)],
+    // The channels' feeds, export and conflicts (docs/product.md §Canais), the owner's.
+    ...channelsRouters(db, calendarKey),
   ];
 }

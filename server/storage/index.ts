@@ -16,6 +16,8 @@
 // GET /api/rooms read, a prepared statement on the read pipeline, which belongs to the pool and never to a transaction.
 import type { DbOrTx } from "../db";
 import { billingStorage } from "./billing";
+import { calendarConflictsStorage } from "./calendar-conflicts";
+import { calendarFeedsStorage } from "./calendar-feeds";
 import { consumptionStorage } from "./consumption";
 import { creditsStorage } from "./credits";
 import { dashboardStorage } from "./dashboard";
@@ -40,6 +42,8 @@ import { usersStorage } from "./users";
 
 const factories = {
   billing: billingStorage,
+  calendarConflicts: calendarConflictsStorage,
+  calendarFeeds: calendarFeedsStorage,
   consumption: consumptionStorage,
   contas: contasStorage,
   credits: creditsStorage,

@@ -79,6 +79,20 @@ export function segmentsStorage(db: DbOrTx) {
         .where(and(meetsWindow(from, to), holdsRoom))
         .orderBy(asc(segments.roomId), asc(segments.checkInDate));
     },
+    /** A room's live stay segments ending after `after`, for its calendar export (no guest data). */
+    liveInRoom(roomId: string, after: string) {
+      return db
+        .select({
+          reservationId: reservations.id,
+          checkInDate: segments.checkInDate,
+          checkOutDate: segments.checkOutDate,
+          updatedAt: reservations.updatedAt,
+        })
+        .from(segments)
+        .innerJoin(reservations, eq(reservations.id, segments.reservationId))
+        .where(and(eq(segments.roomId, roomId), holdsRoom, gt(segments.checkOutDate, after)))
+        .orderBy(asc(segments.checkInDate));
+    },
     /**
      * The in-house move's writes (docs/product.md §7.4), on a reservation the caller has locked: the nights from
      * `date` leave their segments (those starting then or later go, the one holding `date` ends there) and become
