@@ -56,7 +56,11 @@ export function checkFeedUrl(value: string): URL {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new FeedError("O endereço do calendário deve começar com http:// ou https://");
   }
-  if (!allowPrivate() && net.isIP(url.hostname.replace(/^\[|\]$/g, "")) && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ""))) {
+  if (
+    !allowPrivate() &&
+    net.isIP(url.hostname.replace(/^\[|\]$/g, "")) &&
+    isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ""))
+  ) {
     throw new FeedError("Endereços de rede interna não são permitidos");
   }
   return url;
@@ -69,7 +73,8 @@ const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
     const list = addresses as dns.LookupAddress[];
     const refused = !allowPrivate() && list.some((a) => isPrivateAddress(a.address));
     if (refused) return callback(new FeedError("Endereços de rede interna não são permitidos"), "", 0);
-    if ((options as dns.LookupOptions).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+    if ((options as dns.LookupOptions).all)
+      return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
     return callback(null, list[0]!.address, list[0]!.family);
   });
 };
@@ -79,7 +84,11 @@ function getOnce(url: URL, signal: AbortSignal): Promise<{ status: number; locat
   return new Promise((resolve, reject) => {
     const req = client.get(
       url,
-      { lookup: guardedLookup, signal, headers: { accept: "text/calendar, */*;q=0.5", "user-agent": "Hospeda-iCal/1" } },
+      {
+        lookup: guardedLookup,
+        signal,
+        headers: { accept: "text/calendar, */*;q=0.5", "user-agent": "Hospeda-iCal/1" },
+      },
       (res) => {
         const status = res.statusCode ?? 0;
         if (status >= 300 && status < 400) {

@@ -14,7 +14,10 @@ export interface ExportOccupancy {
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export function renderCalendar(room: { number: string }, occupancies: ExportOccupancy[], stamp: Date): string {
-  const calendar = new ICalCalendar({ name: `Quarto ${room.number}`, prodId: { company: "Hospeda", product: "Hospeda" } });
+  const calendar = new ICalCalendar({
+    name: `Quarto ${room.number}`,
+    prodId: { company: "Hospeda", product: "Hospeda" },
+  });
   for (const o of occupancies) {
     calendar.createEvent({
       id: o.uid,

@@ -14,7 +14,12 @@ const STILL_TAKEN = "As datas ainda estão ocupadas neste quarto: mova o hósped
  * moved: our guest was moved, so the event's block takes its nights now (409 while they are still taken);
  * rejected / handled: the event stays out of the room (set aside until the channel changes its dates).
  */
-export async function resolveConflict(db: Db, id: string, resolution: Exclude<ConflictResolution, "cleared">, userId: string) {
+export async function resolveConflict(
+  db: Db,
+  id: string,
+  resolution: Exclude<ConflictResolution, "cleared">,
+  userId: string,
+) {
   await retryOnConflict(() =>
     db.transaction(async (tx) => {
       const { calendarConflicts, roomBlocks } = storage(tx);

@@ -42,7 +42,8 @@ async function fits(tx: DbOrTx, write: (sp: DbOrTx) => Promise<unknown>) {
   }
 }
 
-const sameDates = (a: BlockDates, b: BlockDates) => a.checkInDate === b.checkInDate && a.checkOutDate === b.checkOutDate;
+const sameDates = (a: BlockDates, b: BlockDates) =>
+  a.checkInDate === b.checkInDate && a.checkOutDate === b.checkOutDate;
 
 /** Places one event: the block takes its nights, or it waits in conflict. Answers what happened. */
 async function placeEvent(tx: DbOrTx, feed: { id: string; roomId: string }, event: ChannelEvent, known?: RoomBlock) {
@@ -56,10 +57,16 @@ async function placeEvent(tx: DbOrTx, feed: { id: string; roomId: string }, even
     return "conflict";
   }
   if (known.status === "converted") return "same";
-  if ((known.status === "active" || known.status === "ignored") && sameDates(known, dates) && known.kind === event.kind) {
+  if (
+    (known.status === "active" || known.status === "ignored") &&
+    sameDates(known, dates) &&
+    known.kind === event.kind
+  ) {
     return "same";
   }
-  if (await fits(tx, (sp) => storage(sp).roomBlocks.update(known.id, { ...dates, kind: event.kind, status: "active" }))) {
+  if (
+    await fits(tx, (sp) => storage(sp).roomBlocks.update(known.id, { ...dates, kind: event.kind, status: "active" }))
+  ) {
     if (known.status === "conflict") await calendarConflicts.close(known.id, "cleared", null);
     return known.status === "active" ? "changed" : "added";
   }

@@ -22,7 +22,8 @@ export function calendarPublicRouter(db: Db, key: string, now: () => Date = () =
       if (hits.size > 10_000) hits.clear();
       hits.set(ip, { minute, count: 1 });
     }
-    if ((hits.get(ip)?.count ?? 0) > PER_MINUTE) throw new TooManyRequestsError("Muitas requisições. Tente mais tarde.", 60);
+    if ((hits.get(ip)?.count ?? 0) > PER_MINUTE)
+      throw new TooManyRequestsError("Muitas requisições. Tente mais tarde.", 60);
     const token = /^(.+)\.ics$/.exec(req.params.file)?.[1];
     const calendar = token ? await exports.render(token, now()) : undefined;
     if (!calendar) throw new NotFoundError("Calendário não encontrado");

@@ -27,7 +27,11 @@ export function calendarConflictsStorage(db: DbOrTx) {
         )
         .orderBy(asc(segments.checkInDate))
         .limit(1);
-      const values = { ...dates, otherReservationId: other?.reservationId ?? null, otherBlockId: other?.blockId ?? null };
+      const values = {
+        ...dates,
+        otherReservationId: other?.reservationId ?? null,
+        otherBlockId: other?.blockId ?? null,
+      };
       await db
         .insert(calendarConflicts)
         .values({ blockId: block.id, ...values })

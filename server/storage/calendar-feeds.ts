@@ -3,7 +3,10 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { calendarExports, calendarFeeds, calendarSyncRuns } from "@shared/schema/channels";
 import type { DbOrTx } from "../db";
 
-export type NewFeed = Pick<typeof calendarFeeds.$inferInsert, "roomId" | "name" | "url" | "channel" | "importUnavailable">;
+export type NewFeed = Pick<
+  typeof calendarFeeds.$inferInsert,
+  "roomId" | "name" | "url" | "channel" | "importUnavailable"
+>;
 export type RunCounts = { events: number; added: number; changed: number; released: number; conflicts: number };
 
 /** What the owner's screen reads of a feed: never the URL's secret beyond its host. */
@@ -23,7 +26,11 @@ const feedView = {
 export function calendarFeedsStorage(db: DbOrTx) {
   return {
     listForRoom(roomId: string) {
-      return db.select(feedView).from(calendarFeeds).where(eq(calendarFeeds.roomId, roomId)).orderBy(calendarFeeds.createdAt);
+      return db
+        .select(feedView)
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.roomId, roomId))
+        .orderBy(calendarFeeds.createdAt);
     },
     async insert(values: NewFeed) {
       const [row] = await db.insert(calendarFeeds).values(values).returning(feedView);
@@ -43,7 +50,10 @@ export function calendarFeedsStorage(db: DbOrTx) {
     },
     /** Ids of the feeds whose next sync is due at `now`. */
     async due(now: Date) {
-      const rows = await db.select({ id: calendarFeeds.id }).from(calendarFeeds).where(lte(calendarFeeds.nextSyncAt, now));
+      const rows = await db
+        .select({ id: calendarFeeds.id })
+        .from(calendarFeeds)
+        .where(lte(calendarFeeds.nextSyncAt, now));
       return rows.map((r) => r.id);
     },
     async succeeded(id: string, nextSyncAt: Date) {
@@ -59,7 +69,11 @@ export function calendarFeedsStorage(db: DbOrTx) {
         .set({ lastError: message, lastErrorAt: sql`now()`, failures: sql`${calendarFeeds.failures} + 1` })
         .where(eq(calendarFeeds.id, id))
         .returning({ failures: calendarFeeds.failures });
-      if (row) await db.update(calendarFeeds).set({ nextSyncAt: nextSyncAt(row.failures) }).where(eq(calendarFeeds.id, id));
+      if (row)
+        await db
+          .update(calendarFeeds)
+          .set({ nextSyncAt: nextSyncAt(row.failures) })
+          .where(eq(calendarFeeds.id, id));
     },
     async logRun(feedId: string, run: { ok: boolean; error?: string } & Partial<RunCounts>) {
       await db.insert(calendarSyncRuns).values({ feedId, ...run });

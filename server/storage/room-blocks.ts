@@ -30,20 +30,23 @@ export function roomBlocksStorage(db: DbOrTx) {
         })
         .from(roomBlocks)
         .leftJoin(calendarFeeds, eq(calendarFeeds.id, roomBlocks.feedId))
-        .where(
-          and(eq(roomBlocks.status, "active"), sql`${blockRange} && daterange(${from}::date, ${to}::date, '[)')`),
-        )
+        .where(and(eq(roomBlocks.status, "active"), sql`${blockRange} && daterange(${from}::date, ${to}::date, '[)')`))
         .orderBy(asc(roomBlocks.roomId), asc(roomBlocks.checkInDate));
     },
     /** The feed's blocks by UID, locked (the caller holds the feed's lock too). */
     async forFeed(feedId: string) {
       return db.select().from(roomBlocks).where(eq(roomBlocks.feedId, feedId)).for("update");
     },
-    async insert(values: { roomId: string; feedId: string; uid: string; kind: BlockKind; status: BlockStatus } & BlockDates) {
+    async insert(
+      values: { roomId: string; feedId: string; uid: string; kind: BlockKind; status: BlockStatus } & BlockDates,
+    ) {
       const [row] = await db.insert(roomBlocks).values(values).returning();
       return row!;
     },
-    async update(id: string, values: Partial<BlockDates & { status: BlockStatus; kind: BlockKind; reservationId: string }>) {
+    async update(
+      id: string,
+      values: Partial<BlockDates & { status: BlockStatus; kind: BlockKind; reservationId: string }>,
+    ) {
       await db
         .update(roomBlocks)
         .set({ ...values, updatedAt: sql`now()` })
