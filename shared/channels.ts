@@ -11,6 +11,10 @@ export const CHANNEL_COLOURS: Record<Channel, string> = { airbnb: "#d93b4a", boo
 /** booking: a guest's stay sold elsewhere; closure: dates the channel closed (Airbnb's '(Not available)'). */
 export const BLOCK_KINDS = ["booking", "closure"] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
+export const BLOCK_KIND_LABELS: Record<BlockKind, string> = {
+  booking: "reserva no canal",
+  closure: "fechado no canal",
+};
 
 export const BLOCK_STATUSES = ["active", "conflict", "ignored", "released", "converted"] as const;
 export type BlockStatus = (typeof BLOCK_STATUSES)[number];

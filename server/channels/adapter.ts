@@ -15,7 +15,7 @@ export interface ChannelEvent {
   kind: BlockKind;
 }
 
-export interface ChannelSource {
+interface ChannelSource {
   url: string;
   channel: Channel;
 }

@@ -6,8 +6,8 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 
-export const FEED_TIMEOUT_MS = 10_000;
-export const FEED_MAX_BYTES = 2 * 1024 * 1024;
+const FEED_TIMEOUT_MS = 10_000;
+const FEED_MAX_BYTES = 2 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
 /** A failure the owner reads in the feed's status: Portuguese, with no URL in it. */
@@ -37,7 +37,7 @@ for (const [prefix, bits] of [
 }
 
 /** Whether `address` is private, loopback, link-local or otherwise not on the public internet. */
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return blocked.check(mapped[1]!, "ipv4");
   return blocked.check(address, net.isIPv6(address) ? "ipv6" : "ipv4");

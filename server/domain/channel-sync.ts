@@ -4,7 +4,6 @@
 // when it refuses, the event becomes a conflict and nothing of ours is touched.
 import { DEFAULT_SYNC_MINUTES, MIN_SYNC_MINUTES, type Channel } from "@shared/channels";
 import { calendarDateAt } from "@shared/pousada-time";
-import type { RoomBlock } from "@shared/schema/channels";
 import { icalAdapter, type ChannelAdapter, type ChannelEvent } from "../channels/adapter";
 import { FeedError } from "../channels/fetch-feed";
 import type { Db, DbOrTx } from "../db";
@@ -13,7 +12,7 @@ import { retryOnConflict } from "../db/retry";
 import { NotFoundError } from "../errors";
 import { storage } from "../storage";
 import type { RunCounts } from "../storage/calendar-feeds";
-import type { BlockDates } from "../storage/room-blocks";
+import type { BlockDates, StoredBlock } from "../storage/room-blocks";
 
 export const FEED_NOT_FOUND = "Calendário não encontrado";
 const EMPTY_FEED = "O calendário veio vazio; os bloqueios anteriores foram mantidos. Confira o endereço no canal.";
@@ -24,7 +23,7 @@ const MAX_BACKOFF_MINUTES = 6 * 60;
 export type SyncResult = ({ ok: true } & RunCounts) | { ok: false; error: string };
 
 /** The sync period in minutes (Configurações: 'canais'.syncMinutes), never under 5. */
-export async function syncMinutes(db: DbOrTx) {
+async function syncMinutes(db: DbOrTx) {
   const value = (await storage(db).settings.get("canais")) as { syncMinutes?: number } | undefined;
   return Math.max(MIN_SYNC_MINUTES, value?.syncMinutes ?? DEFAULT_SYNC_MINUTES);
 }
@@ -46,7 +45,7 @@ const sameDates = (a: BlockDates, b: BlockDates) =>
   a.checkInDate === b.checkInDate && a.checkOutDate === b.checkOutDate;
 
 /** Places one event: the block takes its nights, or it waits in conflict. Answers what happened. */
-async function placeEvent(tx: DbOrTx, feed: { id: string; roomId: string }, event: ChannelEvent, known?: RoomBlock) {
+async function placeEvent(tx: DbOrTx, feed: { id: string; roomId: string }, event: ChannelEvent, known?: StoredBlock) {
   const { roomBlocks, calendarConflicts } = storage(tx);
   const dates = { checkInDate: event.checkInDate, checkOutDate: event.checkOutDate };
   if (!known) {

@@ -1,6 +1,6 @@
 // reservation_segments: a stay's room over time (docs/product.md §7.4). The no-overlap constraint and the trigger
 // that keeps them in step with their reservation are in migrations/0011 (docs/decisions/0033).
-import { and, asc, eq, gt, gte, lt, ne, sql, type Column } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, sql, type Column } from "drizzle-orm";
 import type { SegmentView } from "@shared/api/reservations";
 import { guests } from "@shared/schema/guests";
 import { reservationSegments as segments } from "@shared/schema/reservation-segments";

@@ -8,6 +8,9 @@ import type { DbOrTx } from "../db";
 
 const blockRange = sql`daterange(${roomBlocks.checkInDate}, ${roomBlocks.checkOutDate}, '[)')`;
 
+/** A block as stored (the sync reads a feed's blocks whole). */
+export type StoredBlock = typeof roomBlocks.$inferSelect;
+
 export interface BlockDates {
   checkInDate: string;
   checkOutDate: string;

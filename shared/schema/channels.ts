@@ -113,6 +113,3 @@ export const calendarExports = pgTable("calendar_exports", {
   tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
   createdAt: createdAt(),
 });
-
-export type CalendarFeed = typeof calendarFeeds.$inferSelect;
-export type RoomBlock = typeof roomBlocks.$inferSelect;

@@ -12,7 +12,6 @@ export const insertCalendarFeedSchema = z.object({
   channel: z.enum(CHANNELS, { error: "Canal inválido" }),
   importUnavailable: z.boolean({ error: "Valor inválido" }).default(true),
 });
-export type InsertCalendarFeed = z.infer<typeof insertCalendarFeedSchema>;
 
 export const resolveConflictSchema = z.object({
   resolution: z.enum(["moved", "rejected", "handled"], { error: "Resolução inválida" }),
