@@ -14,6 +14,7 @@ import type { OidcConfiguration } from "./auth/oidc";
 import { authRouter } from "./routes/auth";
 import { backupCharsetError, isBackupUpload } from "./routes/backup-upload";
 import { protectedRouters } from "./routes/protected";
+import { calendarPublicRouter } from "./routes/calendar-public";
 import { invitationsRouter } from "./routes/users";
 import type { Clock } from "./domain/clock";
 import { isRawUpload } from "./routes/objects";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   // Every write, document view, export, sign-in and sign-out is recorded in audit_log (server/middleware/audit.ts).
   api.use(auditTrail({ db, logger, identify: requireAuth }));
   // These need a signed-in, active user: requireAuth reads the session in front of each (see sessions()).
+  const calendarKey = [deps.sessionSecret].flat()[0]!;
   const routers = protectedRouters({
     database,
     files: deps.files,
@@ -103,7 +105,10 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock,
     sso: Boolean(deps.oidc),
     publicOrigin: env.APP_ORIGIN,
+    calendarKey,
   });
+  // A room's calendar for the channels: public by design, by an unguessable token (docs/decisions/0052).
+  api.use("/calendars", calendarPublicRouter(db, calendarKey, deps.clock));
   for (const [prefix, router] of routers) api.use(prefix, requireAuth, router);
   // The booking page's calls (docs/product.md §16): public, no session at all.
   api.use("/public", publicBookingRouter(db, deps.clock ?? systemClock));

@@ -2,6 +2,7 @@
 // double booking (the segments' no-overlap constraint answers 23P01, which the error handler turns into 409). The
 // price is the tarifário's quote (reservation-quote.ts), stored night by night with the reservation.
 import type { InsertReservation, ReservationListQuery, UpdateReservation } from "@shared/validators/reservations";
+import type { ReservationMapEntry } from "@shared/api/reservations";
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums";
 import { canMoveStatus, estimateStayTotal, INITIAL_RESERVATION_STATUSES } from "@shared/reservations";
 import { resolveGuestCounts } from "@shared/stay-guests";
@@ -32,7 +33,8 @@ function refusedMove(from: ReservationStatus, to: ReservationStatus) {
 }
 
 export function reservationsDomain(db: Db, clock: Clock = systemClock) {
-  const { guests, reservationList, reservationNights, reservations, rooms, segments, settings } = storage(db);
+  const { guests, reservationList, reservationNights, reservations, roomBlocks, rooms, segments, settings } =
+    storage(db);
 
   async function read(id: string) {
     const [view, rooms, nights] = await Promise.all([
@@ -48,7 +50,11 @@ export function reservationsDomain(db: Db, clock: Clock = systemClock) {
     list: () => reservationList.list(),
     page: (query: ReservationListQuery & { limit: number }) => reservationList.page(query),
     summary: () => reservationList.summary(),
-    listInWindow: (from: string, to: string) => segments.listInWindow(from, to),
+    /** The map's window: the stays' segments, then the channels' active blocks (docs/decisions/0052). */
+    async listInWindow(from: string, to: string): Promise<ReservationMapEntry[]> {
+      const [stays, blocks] = await Promise.all([segments.listInWindow(from, to), roomBlocks.listInWindow(from, to)]);
+      return [...stays, ...blocks];
+    },
     listForGuest: (guestId: string) => reservations.listForGuest(guestId),
     get: (id: string) => read(id),
 

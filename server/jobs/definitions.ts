@@ -1,6 +1,7 @@
 // The jobs the product runs on its queue (server/jobs/index.ts, docs/decisions/0044). A new kind of job is one more
 // entry here: its name, what it does with its payload, and, for a scheduled one, its cron pattern (UTC).
 import type { Db } from "../db";
+import { syncDueFeeds } from "../domain/channel-sync";
 import { dailyBackupDir, runDailyBackup } from "../domain/daily-backup";
 import { releaseDueDeposits } from "../domain/deposit-release";
 import type { ObjectStorage } from "../files/object-storage";
@@ -46,6 +47,17 @@ export function jobDefinitions(context: {
       async run() {
         const released = await releaseDueDeposits(context.db);
         if (released.length) context.logger.info({ released }, "reservations released: deposit not paid in time");
+      },
+    },
+    {
+      // Every minute, the feeds whose turn has come (each feed's period, 15 min by default, or its backoff):
+      // a cron job is queued once per match across instances, and each feed's run holds the feed's lock.
+      name: "canais-sincronizar",
+      schedule: "* * * * *",
+      maxAttempts: 1,
+      async run(payload) {
+        const runs = await syncDueFeeds(context.db, scheduledAt(payload));
+        if (runs) context.logger.info({ feeds: runs }, "calendar feeds synced");
       },
     },
   ];

@@ -7,6 +7,7 @@ import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
 import { auditRouter } from "./audit";
 import { bookingPageSettingsRouter, onlineBookingsRouter } from "./booking-page";
+import { channelsRouters } from "./channels";
 import { checkInOutRouter } from "./checkinout";
 import { dashboardRouter } from "./dashboard";
 import { depositsRouter } from "./deposits";
@@ -35,6 +36,8 @@ export interface ProtectedRouterDeps {
   sso: boolean;
   /** The public origin (APP_ORIGIN), for the links the users router gives; none in development. */
   publicOrigin: string | undefined;
+  /** The key the rooms' calendar export tokens are derived under (docs/decisions/0052). */
+  calendarKey: string;
 }
 
 export function protectedRouters({
@@ -44,6 +47,7 @@ export function protectedRouters({
   clock,
   sso,
   publicOrigin,
+  calendarKey,
 }: ProtectedRouterDeps): Array<[string, Router]> {
   const db = database.db;
   return [
@@ -78,5 +82,7 @@ export function protectedRouters({
     ["/objects", objectsRouter(files)],
     ["/guest-documents", guestDocumentsRouter(files)],
     ["/audit", auditRouter(db, clock)],
+    // The channels' feeds, export and conflicts (docs/product.md §Canais), the owner's.
+    ...channelsRouters(db, calendarKey),
   ];
 }

@@ -18,6 +18,8 @@ import type { DbOrTx } from "../db";
 import { auditStorage } from "./audit";
 import { billingStorage } from "./billing";
 import { bookingPageStorage } from "./booking-page";
+import { calendarConflictsStorage } from "./calendar-conflicts";
+import { calendarFeedsStorage } from "./calendar-feeds";
 import { consumptionStorage } from "./consumption";
 import { creditsStorage } from "./credits";
 import { depositsStorage } from "./deposits";
@@ -33,6 +35,7 @@ import { reservationNightsStorage } from "./reservation-nights";
 import { segmentsStorage } from "./reservation-segments";
 import { reservationListStorage } from "./reservations-list";
 import { reservationsStorage } from "./reservations";
+import { roomBlocksStorage } from "./room-blocks";
 import { roomsStorage } from "./rooms";
 import { settingsStorage } from "./settings";
 import { staysStorage } from "./stays";
@@ -46,6 +49,8 @@ const factories = {
   deposits: depositsStorage,
   billing: billingStorage,
   bookingPage: bookingPageStorage,
+  calendarConflicts: calendarConflictsStorage,
+  calendarFeeds: calendarFeedsStorage,
   consumption: consumptionStorage,
   contas: contasStorage,
   credits: creditsStorage,
@@ -60,6 +65,7 @@ const factories = {
   reservationList: reservationListStorage,
   reservationNights: reservationNightsStorage,
   reservations: reservationsStorage,
+  roomBlocks: roomBlocksStorage,
   rooms: roomsStorage,
   segments: segmentsStorage,
   settings: settingsStorage,

@@ -1,6 +1,6 @@
 // reservation_segments: a stay's room over time (docs/product.md §7.4). The no-overlap constraint and the trigger
 // that keeps them in step with their reservation are in migrations/0011 (docs/decisions/0033).
-import { and, asc, eq, gt, gte, lt, ne, sql, type Column } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, sql, type Column } from "drizzle-orm";
 import type { SegmentView } from "@shared/api/reservations";
 import { guests } from "@shared/schema/guests";
 import { reservationSegments as segments } from "@shared/schema/reservation-segments";
@@ -23,7 +23,8 @@ export function overlappingSegments(roomId: Column | string, from: string, to: s
     eq(segments.roomId, roomId),
     holdsRoom,
     meetsWindow(from, to),
-    excludeReservationId ? ne(segments.reservationId, excludeReservationId) : undefined,
+    // IS DISTINCT FROM: a block's segment (reservation_id null) is never excluded.
+    excludeReservationId ? sql`${segments.reservationId} IS DISTINCT FROM ${excludeReservationId}` : undefined,
   );
 }
 
@@ -67,6 +68,8 @@ export function segmentsStorage(db: DbOrTx) {
           checkInDate: segments.checkInDate,
           checkOutDate: segments.checkOutDate,
           status: reservations.status,
+          origem: reservations.origem,
+          kind: sql<"reservation">`'reservation'`,
           guestFirstName: guests.firstName,
           guestLastName: guests.lastName,
         })
@@ -75,6 +78,20 @@ export function segmentsStorage(db: DbOrTx) {
         .innerJoin(guests, eq(guests.id, reservations.guestId))
         .where(and(meetsWindow(from, to), holdsRoom))
         .orderBy(asc(segments.roomId), asc(segments.checkInDate));
+    },
+    /** A room's live stay segments ending after `after`, for its calendar export (no guest data). */
+    liveInRoom(roomId: string, after: string) {
+      return db
+        .select({
+          reservationId: reservations.id,
+          checkInDate: segments.checkInDate,
+          checkOutDate: segments.checkOutDate,
+          updatedAt: reservations.updatedAt,
+        })
+        .from(segments)
+        .innerJoin(reservations, eq(reservations.id, segments.reservationId))
+        .where(and(eq(segments.roomId, roomId), holdsRoom, gt(segments.checkOutDate, after)))
+        .orderBy(asc(segments.checkInDate));
     },
     /**
      * The in-house move's writes (docs/product.md §7.4), on a reservation the caller has locked: the nights from

@@ -2,6 +2,7 @@ import type { Guest } from "../schema/guests";
 import type { Reservation } from "../schema/reservations";
 import type { Room } from "../schema/rooms";
 import type { ReservationStatus } from "../enums";
+import type { BlockKind, Channel } from "../channels";
 
 /** A reservation as the API reads it (the list, one guest's, one by id, the writes' answers): with its guest's name
  * and phone and its room's number. */
@@ -11,10 +12,28 @@ export type ReservationView = Reservation & {
 };
 
 /** A stay as the reservation map reads it (GET /api/reservations?from=&to=): what a bar shows, no more. */
-export type ReservationMapStay = Pick<Reservation, "id" | "roomId" | "checkInDate" | "checkOutDate" | "status"> & {
+export type ReservationMapStay = Pick<
+  Reservation,
+  "id" | "roomId" | "checkInDate" | "checkOutDate" | "status" | "origem"
+> & {
+  kind: "reservation";
   guestFirstName: string;
   guestLastName: string;
 };
+
+/** A channel's block on the map: its nights, its kind and where it came from (the feed's name and channel). */
+export interface ReservationMapBlock {
+  kind: "block";
+  id: string;
+  roomId: string;
+  checkInDate: string;
+  checkOutDate: string;
+  blockKind: BlockKind;
+  source: { feedName: string | null; channel: Channel | null };
+}
+
+/** GET /api/reservations?from=&to=: the stays and the blocks meeting the window. */
+export type ReservationMapEntry = ReservationMapStay | ReservationMapBlock;
 
 /**
  * GET /api/reservations/summary: every reservation and the count in each status, for the Reservations page's count

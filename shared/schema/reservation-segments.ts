@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, numeric, pgTable, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, numeric, pgTable, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { roomBlocks } from "./channels";
 import { createdAt, id } from "./columns";
 import { reservations } from "./reservations";
 import { rooms } from "./rooms";
@@ -14,9 +15,13 @@ export const reservationSegments = pgTable(
   "reservation_segments",
   {
     id: id(),
-    reservationId: uuid("reservation_id")
-      .notNull()
-      .references(() => reservations.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** The stay whose nights these are, or null for a block's (blockId, migrations/0021). */
+    reservationId: uuid("reservation_id").references(() => reservations.id, {
+      onDelete: "cascade",
+      onUpdate: "cascade",
+    }),
+    /** A channel's block (room_blocks): a kind of occupancy under the same constraint. */
+    blockId: uuid("block_id").references(() => roomBlocks.id, { onDelete: "cascade" }),
     roomId: uuid("room_id")
       .notNull()
       .references(() => rooms.id, { onDelete: "restrict" }),
@@ -29,6 +34,8 @@ export const reservationSegments = pgTable(
   (t) => [
     index("reservation_segments_reservation_idx").on(t.reservationId, t.checkInDate),
     check("reservation_segments_dates_check", sql`${t.checkOutDate} > ${t.checkInDate}`),
+    uniqueIndex("reservation_segments_block_idx").on(t.blockId),
+    check("reservation_segments_owner_check", sql`num_nonnulls(${t.reservationId}, ${t.blockId}) = 1`),
     check("reservation_segments_price_check", sql`${t.pricePerNight} >= 0`),
   ],
 );

@@ -17,3 +17,4 @@ export * from "./settings";
 export * from "./credits";
 export * from "./rates";
 export * from "./booking-page";
+export * from "./channels";

@@ -1,4 +1,5 @@
-import type { ReservationMapStay, Room } from "@shared/api";
+import type { ReservationMapBlock, ReservationMapEntry, ReservationMapStay, Room } from "@shared/api";
+import { BLOCK_KIND_LABELS, CHANNEL_COLOURS, CHANNEL_LABELS } from "@shared/channels";
 import { formatDate } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import { cn } from "@/lib/utils";
@@ -12,7 +13,7 @@ interface ReservationMapRowProps {
   room: Room;
   dates: string[];
   today: string;
-  stays: ReservationMapStay[];
+  stays: ReservationMapEntry[];
   onCreate: (start: { roomId: string; checkInDate: string }) => void;
   /** The bar's own gestures: the map shows the stay's tooltip or popover, or opens it (reservation-map.tsx). */
   bar: StayBarHandlers;
@@ -51,7 +52,10 @@ export function ReservationMapRow({ room, dates, today, stays, onCreate, bar }: 
             )}
           />
         ))}
-        {stays.map((stay) => {
+        {stays.map((entry) => {
+          if (entry.kind === "block")
+            return <BlockBar key={entry.id} block={entry} room={room} from={from} days={dates.length} />;
+          const stay = entry;
           const place = barPlacement(stay.checkInDate, stay.checkOutDate, from, dates.length);
           if (!place) return null;
           const name = guestFullName({ firstName: stay.guestFirstName, lastName: stay.guestLastName });
@@ -84,6 +88,36 @@ export function ReservationMapRow({ room, dates, today, stays, onCreate, bar }: 
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** A channel's block: not a guest's stay, so no tap opens it; its colour and text say which channel holds the nights. */
+function BlockBar({ block, room, from, days }: { block: ReservationMapBlock; room: Room; from: string; days: number }) {
+  const place = barPlacement(block.checkInDate, block.checkOutDate, from, days);
+  if (!place) return null;
+  const channel = block.source.channel;
+  const name = block.source.feedName ?? (channel ? CHANNEL_LABELS[channel] : "Canal");
+  const label = `Bloqueio ${name} (${BLOCK_KIND_LABELS[block.blockKind]}), quarto ${room.number}, ${formatDate(block.checkInDate)} a ${formatDate(block.checkOutDate)}`;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid="block-bar"
+      style={{
+        left: place.start * DAY_PX,
+        width: place.span * DAY_PX - 2,
+        backgroundColor: channel ? CHANNEL_COLOURS[channel] : CHANNEL_COLOURS.outro,
+      }}
+      className={cn(
+        "absolute top-1.5 z-10 h-9 overflow-hidden rounded-md px-2 py-2.5 text-xs font-medium whitespace-nowrap text-ellipsis text-white shadow-sm",
+        block.blockKind === "closure" && "opacity-75",
+        place.clippedStart && "rounded-l-none",
+        place.clippedEnd && "rounded-r-none",
+      )}
+    >
+      {name}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type CSSProperties } from "react";
 import { BedDouble } from "lucide-react";
 import { shiftDate } from "@shared/pousada-time";
-import type { ReservationMapStay, Room } from "@shared/api";
+import type { ReservationMapEntry, ReservationMapStay, Room } from "@shared/api";
 import { useRooms } from "@/api/use-rooms";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -59,7 +59,7 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
   const stays = useReservationWindow(from, to);
   const activeRooms = useMemo(() => (rooms.data ?? []).filter((room) => room.isActive), [rooms.data]);
   const staysByRoom = useMemo(() => {
-    const byRoom = new Map<string, ReservationMapStay[]>();
+    const byRoom = new Map<string, ReservationMapEntry[]>();
     for (const stay of stays.data ?? []) {
       byRoom.set(stay.roomId, [...(byRoom.get(stay.roomId) ?? []), stay]);
     }
