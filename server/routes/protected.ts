@@ -2,7 +2,7 @@
 // (server/app.ts) puts the session check in front of every one and lists their routes for the tests that walk them.
 import type { Router } from "express";
 import type { Database } from "../db";
-import type { Clock } from "../domain/clock";
+import { systemClock, type Clock } from "../domain/clock";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
 import { auditRouter } from "./audit";
@@ -11,6 +11,7 @@ import { dashboardRouter } from "./dashboard";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
 import { guestCreditsRouter } from "./guest-credits";
 import { guestsRouter } from "./guests";
+import { guestPrivacyRouter } from "./guest-privacy";
 import { guestDocumentsRouter, objectsRouter } from "./objects";
 import { folioRouter, paymentsRouter } from "./payments";
 import { productConsumptionRouter } from "./product-consumption";
@@ -49,6 +50,8 @@ export function protectedRouters({
     ["/guests", guestsRouter({ db, files, logger })],
     // GET /api/guests/:id/credits: the guest's credits from cancelled stays, beside the guests router.
     ["/guests", guestCreditsRouter(db, clock)],
+    // The guest's LGPD rights: anonymise, data export, requests, access history, hold, consents (§16).
+    ["/guests", guestPrivacyRouter({ db, files, logger, clock: clock ?? systemClock })],
     ["/reservations", reservationsRouter(db, clock)],
     ["/checkinout", checkInOutRouter(db, clock)],
     ["/dashboard", dashboardRouter(db, clock)],
