@@ -19,6 +19,9 @@ CREATE TABLE "lgpd_requests" (
 ALTER TABLE "lgpd_requests" ADD CONSTRAINT "lgpd_requests_guest_id_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lgpd_requests" ADD CONSTRAINT "lgpd_requests_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lgpd_requests_guest_idx" ON "lgpd_requests" USING btree ("guest_id","requested_on");--> statement-breakpoint
+-- A guest's page shows who looked at their data: the entries about them by id, and their document's views.
+CREATE INDEX "audit_log_entity_id_idx" ON "audit_log" USING btree ("entity_id","at");--> statement-breakpoint
+CREATE INDEX "audit_log_guest_idx" ON "audit_log" USING btree (("details"->>'guestId'),"at") WHERE "details" ? 'guestId';--> statement-breakpoint
 -- The audit keeps a guest's id, never their data: the values a change of a guest's personal fields recorded, and
 -- the guest's name a reservation's guest change recorded, are blanked once here (the append-only trigger is lifted
 -- for this one statement). New entries never write them (server/middleware/audit-changes.ts).
