@@ -2,12 +2,15 @@
 // entry here: its name, what it does with its payload, and, for a scheduled one, its cron pattern (UTC).
 import type { Db } from "../db";
 import { dailyBackupDir, runDailyBackup } from "../domain/daily-backup";
+import { retention } from "../domain/retention";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
 import type { JobDefinition } from "./index";
 
 /** 03:00 in Brasília (UTC-3, no daylight saving since 2019) is 06:00 UTC. */
 const DAILY_BACKUP_SCHEDULE = "0 6 * * *";
+/** 04:00 in Brasília: the LGPD retention, after the backup (docs/product.md §16). */
+const RETENTION_SCHEDULE = "0 7 * * *";
 
 /** The scheduled time graphile-worker puts in a cron job's payload, or now for a job queued by hand. */
 const scheduledAt = (payload: unknown) => {
@@ -34,6 +37,14 @@ export function jobDefinitions(context: {
           files: context.files,
         });
         if (done) context.logger.info(done, "daily backup written");
+      },
+    },
+    {
+      name: "retencao-lgpd",
+      schedule: RETENTION_SCHEDULE,
+      async run(payload) {
+        const done = await retention(context).run(scheduledAt(payload));
+        context.logger.info(done, "retention applied");
       },
     },
   ];

@@ -12,6 +12,7 @@ import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from 
 import { guestCreditsRouter } from "./guest-credits";
 import { guestsRouter } from "./guests";
 import { guestPrivacyRouter } from "./guest-privacy";
+import { privacyRouter } from "./privacy";
 import { guestDocumentsRouter, objectsRouter } from "./objects";
 import { folioRouter, paymentsRouter } from "./payments";
 import { productConsumptionRouter } from "./product-consumption";
@@ -52,6 +53,7 @@ export function protectedRouters({
     ["/guests", guestCreditsRouter(db, clock)],
     // The guest's LGPD rights: anonymise, data export, requests, access history, hold, consents (§16).
     ["/guests", guestPrivacyRouter({ db, files, logger, clock: clock ?? systemClock })],
+    ["/privacy", privacyRouter({ db, logger, clock: clock ?? systemClock })],
     ["/reservations", reservationsRouter(db, clock)],
     ["/checkinout", checkInOutRouter(db, clock)],
     ["/dashboard", dashboardRouter(db, clock)],
