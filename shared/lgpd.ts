@@ -7,7 +7,7 @@
  * values (server/middleware/audit-changes.ts), and the data export lists them. A personal column added to guests
  * (the FNRH fields: nationality, document, gender, address parts, race, disability...) is added here.
  */
-export const GUEST_PERSONAL_FIELDS = [
+const GUEST_PERSONAL_FIELDS = [
   "firstName",
   "lastName",
   "email",
@@ -28,7 +28,6 @@ export const isGuestPersonalField = (field: string): field is GuestPersonalField
 /** Messages beyond the stay itself need the guest's consent on their channel (LGPD art. 7 I). */
 export const CONSENT_CHANNELS = ["email", "whatsapp"] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
-export const CONSENT_CHANNEL_LABELS: Record<ConsentChannel, string> = { email: "E-mail", whatsapp: "WhatsApp" };
 
 /** One channel's consent: given or withdrawn, when, and how it was collected ('balcão', 'formulário'...). */
 export interface ChannelConsent {
@@ -39,17 +38,7 @@ export interface ChannelConsent {
 }
 export type GuestConsents = Partial<Record<ConsentChannel, ChannelConsent>>;
 
-/** A message beyond the stay may go to the guest on `channel` only with a consent given and not withdrawn. */
-export const mayMessage = (consents: GuestConsents | null | undefined, channel: ConsentChannel) =>
-  consents?.[channel]?.granted === true;
-
 export const LGPD_REQUEST_KINDS = ["acesso", "anonimizacao", "correcao", "outro"] as const;
 export type LgpdRequestKind = (typeof LGPD_REQUEST_KINDS)[number];
-export const LGPD_REQUEST_KIND_LABELS: Record<LgpdRequestKind, string> = {
-  acesso: "Acesso aos dados",
-  anonimizacao: "Anonimização",
-  correcao: "Correção",
-  outro: "Outro",
-};
 /** Art. 19 II: a complete answer within 15 days of the request. */
 export const LGPD_ANSWER_DAYS = 15;

@@ -37,14 +37,14 @@ const ANONYMIZED: { [F in GuestPersonalField]: (guest: Guest) => Guest[F] } = {
   consents: () => ({}),
 };
 
-export const anonymizedValues = (guest: Guest) =>
+const anonymizedValues = (guest: Guest) =>
   Object.fromEntries(Object.entries(ANONYMIZED).map(([field, rule]) => [field, rule(guest)])) as Pick<
     Guest,
     GuestPersonalField
   >;
 
 /** A hold on the guest's data that applies on `today` (yyyy-MM-dd), or null. */
-export const activeHold = (guest: Pick<Guest, "retentionHoldReason" | "retentionHoldUntil">, today: string) =>
+const activeHold = (guest: Pick<Guest, "retentionHoldReason" | "retentionHoldUntil">, today: string) =>
   guest.retentionHoldReason && (!guest.retentionHoldUntil || guest.retentionHoldUntil >= today)
     ? guest.retentionHoldReason
     : null;

@@ -17,7 +17,7 @@ const lastSeen = sql`greatest(g.created_at, (
   WHERE s.reservation_id IN (SELECT r.id FROM reservations r WHERE r.guest_id = g.id
     UNION SELECT rg.reservation_id FROM reservation_guests rg WHERE rg.guest_id = g.id)))`;
 
-export type RetentionCandidate = {
+type RetentionCandidate = {
   id: string;
   name: string;
   lastSeen: string;

@@ -28,5 +28,3 @@ export const lgpdRequests = pgTable(
     check("lgpd_requests_kind_check", sql`${t.kind} IN (${inList(LGPD_REQUEST_KINDS)})`),
   ],
 );
-
-export type LgpdRequest = typeof lgpdRequests.$inferSelect;

@@ -15,9 +15,9 @@ export const privacySettingsSchema = z.object({
     .min(1, "Mínimo de 1 ano")
     .max(30, "Máximo de 30 anos"),
 });
-export type PrivacySettings = z.output<typeof privacySettingsSchema>;
+type PrivacySettings = z.output<typeof privacySettingsSchema>;
 
-export const DEFAULT_PRIVACY: PrivacySettings = { documentRetentionDays: 30, inactiveGuestYears: 5 };
+const DEFAULT_PRIVACY: PrivacySettings = { documentRetentionDays: 30, inactiveGuestYears: 5 };
 
 /** The saved settings, or the defaults for what is missing or unreadable. */
 export function privacyOf(saved: unknown): PrivacySettings {
