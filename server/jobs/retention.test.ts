@@ -8,7 +8,7 @@ import { guests } from "@shared/schema/guests";
 import { createLogger } from "../logger";
 import type { ObjectStorage } from "../files/object-storage";
 import { apiFactories, type ApiFactories } from "../test/factories";
-import { DOCUMENTS } from "../test/documents";
+import { storedDocument } from "../test/documents";
 import { ownerAndStaff, testApp, testDatabase, testFiles } from "../test/harness";
 import type { Database } from "../db";
 import { jobDefinitions } from "./definitions";
@@ -33,22 +33,10 @@ beforeEach(async () => {
   api = apiFactories({ owner, staff });
 });
 
-async function documentPhoto() {
-  const { body } = await staff.post("/api/objects/upload").expect(200);
-  await staff
-    .put(body.uploadURL)
-    .set("Content-Type", "image/jpeg")
-    .serialize((raw) => raw as string)
-    .send(DOCUMENTS.jpeg.bytes)
-    .expect(204);
-  return (await staff.put("/api/guest-documents").send({ documentPhotoURL: body.uploadURL }).expect(200)).body
-    .objectPath as string;
-}
-
 /** A guest with a document photo who stayed 10 to 12 March 2030 and checked out at 11:00 on the 12th. */
 async function stayedWithPhoto(firstName: string, roomNumber: string) {
   now = new Date("2030-03-10T15:00:00.000Z");
-  const documentPhotoUrl = await documentPhoto();
+  const documentPhotoUrl = await storedDocument(staff);
   const guest = await api.guest({ firstName, lastName: "Teste", documentPhotoUrl });
   const room = await api.room({ number: roomNumber });
   const reservation = await api.reservation({

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { guests } from "@shared/schema/guests";
 import type { Guest } from "@shared/api/guests";
 import { apiFactories, type ApiFactories } from "../test/factories";
-import { DOCUMENTS } from "../test/documents";
+import { storedDocument } from "../test/documents";
 import { occurrencesOf } from "../test/personal-data-scan";
 import { ownerAndStaff, testApp, testDatabase, testFiles } from "../test/harness";
 import type { Database } from "../db";
@@ -44,22 +44,9 @@ beforeEach(async () => {
   api = apiFactories({ owner, staff });
 });
 
-/** A stored document photo, as the guest form attaches it. */
-async function documentPhoto() {
-  const { body } = await staff.post("/api/objects/upload").expect(200);
-  await staff
-    .put(body.uploadURL)
-    .set("Content-Type", "image/jpeg")
-    .serialize((raw) => raw as string)
-    .send(DOCUMENTS.jpeg.bytes)
-    .expect(204);
-  return (await staff.put("/api/guest-documents").send({ documentPhotoURL: body.uploadURL }).expect(200)).body
-    .objectPath as string;
-}
-
 /** Genoveva with everything filled in, a stay of 10 to 13 March 2030 (3 x R$ 150,00) checked in. */
 async function genovevaStaying() {
-  const documentPhotoUrl = await documentPhoto();
+  const documentPhotoUrl = await storedDocument(staff);
   const guest = await api.guest({ ...GENOVEVA, documentPhotoUrl });
   const room = await api.room();
   const reservation = await api.reservation({

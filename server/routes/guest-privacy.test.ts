@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Agent } from "supertest";
 import { apiFactories, type ApiFactories } from "../test/factories";
-import { DOCUMENTS } from "../test/documents";
+import { storedDocument } from "../test/documents";
 import { ownerAndStaff, testApp, testDatabase } from "../test/harness";
 import type { Database } from "../db";
 
@@ -24,21 +24,9 @@ beforeEach(async () => {
   api = apiFactories({ owner, staff });
 });
 
-async function documentPhoto() {
-  const { body } = await staff.post("/api/objects/upload").expect(200);
-  await staff
-    .put(body.uploadURL)
-    .set("Content-Type", "image/jpeg")
-    .serialize((raw) => raw as string)
-    .send(DOCUMENTS.jpeg.bytes)
-    .expect(204);
-  return (await staff.put("/api/guest-documents").send({ documentPhotoURL: body.uploadURL }).expect(200)).body
-    .objectPath as string;
-}
-
 describe("GET /api/guests/:id/data-export", () => {
   it("holds the guest's registration, stays, bills, payments, documents, consents and requests", async () => {
-    const documentPhotoUrl = await documentPhoto();
+    const documentPhotoUrl = await storedDocument(staff);
     const guest = await api.guest({ firstName: "Helena", lastName: "Prado", cpf: "52998224725", documentPhotoUrl });
     const room = await api.room();
     const reservation = await api.reservation({
@@ -106,7 +94,7 @@ describe("GET /api/guests/:id/data-export", () => {
 
 describe("the guest's access history", () => {
   it("shows the owner who opened the guest's document, with the guest's id; staff may not read it", async () => {
-    const documentPhotoUrl = await documentPhoto();
+    const documentPhotoUrl = await storedDocument(staff);
     const guest = await api.guest({ documentPhotoUrl });
     await staff.get(`/api/objects/${documentPhotoUrl.split("/").pop()}`).expect(200);
     await staff.get(`/api/guests/${guest.id}/access-log`).expect(403);
