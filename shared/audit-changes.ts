@@ -42,4 +42,6 @@ const auditFieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 /** "Total: R$ 700,00 → R$ 1,00"; an empty side is shown as "—". */
 export const auditChangeText = (change: AuditChange) =>
-  `${auditFieldLabel(change.field)}: ${change.from ?? "—"} → ${change.to ?? "—"}`;
+  change.personal
+    ? `${auditFieldLabel(change.field)}: alterado (dado pessoal)`
+    : `${auditFieldLabel(change.field)}: ${change.from ?? "—"} → ${change.to ?? "—"}`;

@@ -4,12 +4,15 @@ import type { Db } from "../db";
 import { syncDueFeeds } from "../domain/channel-sync";
 import { dailyBackupDir, runDailyBackup } from "../domain/daily-backup";
 import { releaseDueDeposits } from "../domain/deposit-release";
+import { retention } from "../domain/retention";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
 import type { JobDefinition } from "./index";
 
 /** 03:00 in Brasília (UTC-3, no daylight saving since 2019) is 06:00 UTC. */
 const DAILY_BACKUP_SCHEDULE = "0 6 * * *";
+/** 04:00 in Brasília: the LGPD retention, after the backup (docs/product.md §18). */
+const RETENTION_SCHEDULE = "0 7 * * *";
 
 /** Every minute: a deposit is released at most a minute after its deadline (docs/decisions/0055). */
 const DEPOSIT_RELEASE_SCHEDULE = "* * * * *";
@@ -58,6 +61,14 @@ export function jobDefinitions(context: {
       async run(payload) {
         const runs = await syncDueFeeds(context.db, scheduledAt(payload));
         if (runs) context.logger.info({ feeds: runs }, "calendar feeds synced");
+      },
+    },
+    {
+      name: "retencao-lgpd",
+      schedule: RETENTION_SCHEDULE,
+      async run(payload) {
+        const done = await retention(context).run(scheduledAt(payload));
+        context.logger.info(done, "retention applied");
       },
     },
   ];

@@ -85,6 +85,8 @@ export function auditedRequest(method: string, path: string): AuditedRequest | u
     if (first === "system" && second === "backup") return { ...base, entity: "backup", action: "export" };
     if (first === "system" && second === "reset-backup") return { ...base, entity: "backup", action: "export" };
     if (last === "export" && segments.length > 1) return { ...base, action: "export" };
+    // A guest's data exported at their request (docs/product.md §18).
+    if (last === "data-export") return { ...base, action: "export" };
     return undefined;
   }
   const write = WRITE_ACTIONS[method];
@@ -94,6 +96,8 @@ export function auditedRequest(method: string, path: string): AuditedRequest | u
   if (first === "objects" && second === "uploads") return { ...base, action: "create" };
   // A room move changes the reservation (docs/product.md §7.4).
   if (last === "room-move") return { ...base, action: "update" };
+  // Anonymising changes the guest: recorded as a change of their personal fields, without the values.
+  if (first === "guests" && last === "anonymize") return { ...base, action: "update" };
   if (last === "restore" || last === "reset")
     return { ...base, entity: "system", action: last, recordedByHandler: true };
   return { ...base, action: write };

@@ -11,6 +11,7 @@ import type { Db } from "../db";
 import type { Logger } from "../logger";
 import { auditStorage, type NewAuditEntry } from "../storage/audit";
 import { auditSnapshots, type Snapshot } from "../storage/audit-snapshots";
+import { guestPrivacyStorage } from "../storage/guest-privacy";
 import { changesBetween } from "./audit-changes";
 import { auditedRequest, fieldNames, UUID } from "./audit-requests";
 
@@ -35,6 +36,7 @@ export function auditTrail(deps: {
 }): RequestHandler {
   const log = auditStorage(deps.db);
   const snapshots = auditSnapshots(deps.db);
+  const privacy = guestPrivacyStorage(deps.db);
 
   return (req, res, next) => {
     const audited = auditedRequest(req.method, req.path);
@@ -60,8 +62,13 @@ export function auditTrail(deps: {
         const entry = entryOf(res.statusCode);
         if (entry && before && entry.entityId && res.statusCode < 400) {
           const after = await snapshots.read(audited.entity, entry.entityId).catch(() => undefined);
-          const changes = after ? changesBetween(before, after) : [];
+          const changes = after ? changesBetween(before, after, audited.entity) : [];
           if (changes.length) entry.details = { fields: entry.details?.fields ?? [], changes };
+        }
+        // A guest's document opened: which guest, so their page shows who looked (docs/product.md §18).
+        if (entry?.entity === "guest-document" && entry.entityId && res.statusCode < 400) {
+          const guestId = await privacy.guestOfDocument(entry.entityId).catch(() => undefined);
+          if (guestId) entry.details = { ...entry.details, guestId };
         }
         if (entry) {
           await log

@@ -205,7 +205,7 @@ describe("old and new values", () => {
     expect(csv.text).toContain("Quarto: 101 → 102; Saída: 13/03/2027 → 14/03/2027;");
   });
 
-  it("shows a guest's CPF change masked, a name change in clear, and keeps no document photo", async () => {
+  it("records which of a guest's personal fields changed, never their values (the audit keeps the id)", async () => {
     const guest = await apiFactories({ owner, staff }).guest({ cpf: CPF });
     await staff
       .put(`/api/guests/${guest.id}`)
@@ -214,9 +214,12 @@ describe("old and new values", () => {
 
     const [update] = await entries({ kind: "update", entity: "guest" });
     expect(update!.details!.changes).toEqual([
-      { field: "firstName", from: "Ana", to: "Anna" },
-      { field: "cpf", from: "***.982.247-**", to: "***.456.789-**" },
+      { field: "firstName", from: null, to: null, personal: true },
+      { field: "cpf", from: null, to: null, personal: true },
     ]);
+    const csv = await owner.get("/api/audit/export").query({ entity: "guest", kind: "update" }).expect(200);
+    expect(csv.text).toContain("Nome: alterado (dado pessoal); CPF: alterado (dado pessoal)");
+    expect(csv.text).not.toContain("Anna");
   });
 
   it("keeps the old entries readable: the names of the fields, no values", async () => {

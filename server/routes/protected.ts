@@ -2,7 +2,7 @@
 // (server/app.ts) puts the session check in front of every one and lists their routes for the tests that walk them.
 import type { Router } from "express";
 import type { Database } from "../db";
-import type { Clock } from "../domain/clock";
+import { systemClock, type Clock } from "../domain/clock";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
 import { auditRouter } from "./audit";
@@ -14,6 +14,8 @@ import { depositsRouter } from "./deposits";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
 import { guestCreditsRouter } from "./guest-credits";
 import { guestsRouter } from "./guests";
+import { guestPrivacyRouter } from "./guest-privacy";
+import { privacyRouter } from "./privacy";
 import { guestDocumentsRouter, objectsRouter } from "./objects";
 import { folioRouter, paymentsRouter } from "./payments";
 import { productConsumptionRouter } from "./product-consumption";
@@ -57,6 +59,9 @@ export function protectedRouters({
     ["/guests", guestCreditsRouter(db, clock)],
     // GET /api/reservations/deposits: 'Aguardando sinal', before /:id takes "deposits" for an id.
     ["/reservations/deposits", depositsRouter(db, clock)],
+    // The guest's LGPD rights: anonymise, data export, requests, access history, hold, consents (§18).
+    ["/guests", guestPrivacyRouter({ db, files, logger, clock: clock ?? systemClock })],
+    ["/privacy", privacyRouter({ db, logger, clock: clock ?? systemClock })],
     ["/reservations", reservationsRouter(db, clock)],
     ["/checkinout", checkInOutRouter(db, clock)],
     ["/dashboard", dashboardRouter(db, clock)],

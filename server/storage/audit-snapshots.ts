@@ -21,11 +21,12 @@ const TABLES: Record<string, PgTable & { id: Column }> = {
   product: products,
 };
 
-/** A reference shown by what the pousada calls it: a room by its number, a guest by name, an account by its name. */
+/**
+ * A reference shown by what the pousada calls it: a room by its number, an account by its name. A guest is not
+ * named: the audit keeps which guest, not their name (server/middleware/audit-changes.ts).
+ */
 const REFERENCES: Record<string, (id: Column) => ReturnType<typeof sql>> = {
   roomId: (id) => sql`(SELECT ${rooms.number} FROM ${rooms} WHERE ${rooms.id} = ${id})`,
-  guestId: (id) =>
-    sql`(SELECT concat_ws(' ', ${guests.firstName}, ${guests.lastName}) FROM ${guests} WHERE ${guests.id} = ${id})`,
   contaBancariaId: (id) =>
     sql`(SELECT ${contasBancarias.nome} FROM ${contasBancarias} WHERE ${contasBancarias.id} = ${id})`,
   contaDestinoId: (id) =>

@@ -18,7 +18,7 @@ export interface NewAuditEntry {
   path: string | null;
   status: number | null;
   ip: string | null;
-  details: { fields: string[]; changes?: AuditChange[] } | null;
+  details: { fields?: string[]; changes?: AuditChange[]; guestId?: string } | null;
 }
 
 export interface AuditQuery {

@@ -38,3 +38,16 @@ export const HTML = Buffer.from("<!doctype html><script>alert(1)</script>");
 
 /** A JPEG of exactly `size` bytes. */
 export const jpegOfSize = (size: number) => withFiller(DOCUMENTS.jpeg.bytes.subarray(0, 11), size);
+
+/** A JPEG stored as a guest's document, as the guest form attaches it: its "/objects/<uuid>" path. */
+export async function storedDocument(agent: import("supertest").Agent) {
+  const { body } = await agent.post("/api/objects/upload").expect(200);
+  await agent
+    .put(body.uploadURL)
+    .set("Content-Type", "image/jpeg")
+    .serialize((raw) => raw as string)
+    .send(DOCUMENTS.jpeg.bytes)
+    .expect(204);
+  return (await agent.put("/api/guest-documents").send({ documentPhotoURL: body.uploadURL }).expect(200)).body
+    .objectPath as string;
+}

@@ -24,7 +24,7 @@ export interface AuditEntryView {
    * The names of the fields sent and, since values are kept (docs/product.md §12.15), each changed field's old and
    * new value as shown on screen (a CPF masked). Older entries have only the names.
    */
-  details: { fields?: string[]; changes?: AuditChange[] } | null;
+  details: { fields?: string[]; changes?: AuditChange[]; guestId?: string } | null;
 }
 
 /** One field a change altered: its old and new value as the owner reads them (null: it was or became empty). */
@@ -32,6 +32,8 @@ export interface AuditChange {
   field: string;
   from: string | null;
   to: string | null;
+  /** A guest's personal field: recorded as changed, its values never kept (docs/product.md §18). */
+  personal?: true;
 }
 
 /** Someone who appears in the log: the user filter's choices. */

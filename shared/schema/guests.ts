@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { date, index, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { GuestConsents } from "../lgpd";
 import { createdAt, id, updatedAt } from "./columns";
 
 export const guests = pgTable(
@@ -25,6 +26,17 @@ export const guests = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     notes: text("notes"),
+    /** When the guest's personal data was removed (docs/product.md §18): by the owner or by the retention job. */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    /**
+     * A hold on the retention (a legal claim, a police request): while set and not past its date, neither the
+     * retention job nor the owner removes the guest's data or document photo. Always with a reason.
+     */
+    retentionHoldReason: text("retention_hold_reason"),
+    /** The hold's last day (null: until lifted). */
+    retentionHoldUntil: date("retention_hold_until"),
+    /** Consent per channel for anything beyond the stay (shared/lgpd.ts): {email: {granted, at, source}, ...}. */
+    consents: jsonb("consents").$type<GuestConsents>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

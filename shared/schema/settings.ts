@@ -72,6 +72,11 @@ export const auditLog = pgTable(
     index("audit_log_at_idx").on(t.at),
     index("audit_log_user_at_idx").on(t.userId, t.at),
     index("audit_log_entity_at_idx").on(t.entity, t.at),
+    // A guest's access history (docs/product.md §18): entries by the record's id, and a document's by its guest.
+    index("audit_log_entity_id_idx").on(t.entityId, t.at),
+    index("audit_log_guest_idx")
+      .on(sql`(${t.details}->>'guestId')`, t.at)
+      .where(sql`${t.details} ? 'guestId'`),
     check("audit_log_action_check", sql`${t.action} IN (${inList(AUDIT_ACTIONS)})`),
   ],
 );

@@ -18,3 +18,4 @@ export * from "./credits";
 export * from "./rates";
 export * from "./booking-page";
 export * from "./channels";
+export * from "./lgpd";
