@@ -9,6 +9,7 @@ import { auditRouter } from "./audit";
 import { checkInOutRouter } from "./checkinout";
 import { dashboardRouter } from "./dashboard";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
+import { fnrhDeskRouter } from "./fnrh";
 import { guestCreditsRouter } from "./guest-credits";
 import { guestsRouter } from "./guests";
 import { guestDocumentsRouter, objectsRouter } from "./objects";
@@ -51,6 +52,8 @@ export function protectedRouters({
     ["/guests", guestCreditsRouter(db, clock)],
     ["/reservations", reservationsRouter(db, clock)],
     ["/checkinout", checkInOutRouter(db, clock)],
+    // The FNRH's panel and the stay's register state, beside the check-in/out router (docs/product.md §FNRH).
+    ["/checkinout", fnrhDeskRouter(db, clock)],
     ["/dashboard", dashboardRouter(db, clock)],
     // GET /api/reservations/:id/folio: the guest's bill, beside the reservations router.
     ["/reservations", folioRouter(db)],

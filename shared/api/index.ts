@@ -15,3 +15,4 @@ export type * from "./products";
 export type * from "./stay-guests";
 export type * from "./credits";
 export type * from "./rates";
+export type * from "./fnrh";

@@ -54,6 +54,9 @@ export const reservations = pgTable(
      * a later change of the policy never changes an existing booking; null: sold before policies existed.
      */
     cancellationPolicy: jsonb("cancellation_policy"),
+    /** The FNRH's travel reason and means of transport (shared/fnrh.ts codes), for every guest of the stay. */
+    travelReason: varchar("travel_reason", { length: 20 }),
+    transport: varchar("transport", { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,3 +16,4 @@ export * from "./uploads";
 export * from "./settings";
 export * from "./credits";
 export * from "./rates";
+export * from "./fnrh";

@@ -1,6 +1,7 @@
 // Booking's forms and routes: POST/PUT /api/reservations and the reads of GET /api/reservations.
 import { z } from "zod";
 import { RESERVATION_STATUSES, type ReservationStatus } from "../enums";
+import { FNRH_TRANSPORTS, FNRH_TRAVEL_REASONS } from "../fnrh";
 import { brDate, calendarDateAt, DEFAULT_TIME_ZONE } from "../pousada-time";
 import { nightsBetween } from "../reservations";
 import { resolveGuestCounts } from "../stay-guests";
@@ -111,6 +112,15 @@ const reservationBaseSchema = z
     notes: optionalText(2000, { multiLine: true }),
     /** Why the total is below nights x price: required then (docs/product.md §7.6). */
     motivoDesconto: optionalText(300),
+    // The FNRH's travel reason and means of transport (shared/fnrh.ts), for the whole stay.
+    travelReason: z.preprocess(
+      emptyToNull,
+      z.enum(FNRH_TRAVEL_REASONS, { error: "Motivo da viagem inválido" }).nullable().optional(),
+    ),
+    transport: z.preprocess(
+      emptyToNull,
+      z.enum(FNRH_TRANSPORTS, { error: "Meio de transporte inválido" }).nullable().optional(),
+    ),
   })
   .strict();
 
