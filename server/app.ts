@@ -20,6 +20,7 @@ import { isRawUpload } from "./routes/objects";
 import type { ObjectStorage } from "./files/object-storage";
 import { NotFoundError } from "./errors";
 import { auditTrail } from "./middleware/audit";
+import type { Jobs } from "./jobs";
 
 export interface AppDeps {
   database: Database;
@@ -32,6 +33,10 @@ export interface AppDeps {
   files: ObjectStorage;
   /** "Now" for the front desk and the dashboard; tests pass a fixed one. */
   clock?: Clock;
+  /** The durable queue (server/jobs), for the FNRH's sends; API tests without it queue nothing. */
+  jobs?: Pick<Jobs, "add">;
+  /** FNRH_API_URL (the fake in tests and development). */
+  fnrhApiUrl?: string;
   /** Serves the client after the API (Vite in development, the build in production); none in API tests. */
   frontend?: RequestHandler[];
 }
@@ -101,6 +106,8 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock,
     sso: Boolean(deps.oidc),
     publicOrigin: env.APP_ORIGIN,
+    jobs: deps.jobs,
+    fnrhApiUrl: deps.fnrhApiUrl,
   });
   for (const [prefix, router] of routers) api.use(prefix, requireAuth, router);
   // The invitation page's calls: public, and accepting signs the colleague in (so on express-session).

@@ -9,6 +9,7 @@ import type { Database } from "../db";
 import { storage } from "../storage";
 import { fnrhStorage } from "../storage/fnrh";
 import { apiFactories, type ApiFactories } from "../test/factories";
+import { COMPLETE_BR } from "../test/fnrh-guest";
 import { ownerAndStaff, testApp, testDatabase } from "../test/harness";
 
 let database: Database;
@@ -17,22 +18,6 @@ let staff: Agent;
 let api: ApiFactories;
 let roomId: string;
 const NOW = new Date("2030-03-10T15:00:00.000Z");
-
-/** Everything the register asks of a resident of Brazil (a valid CPF, São Paulo's IBGE code). */
-export const COMPLETE_BR = {
-  nationality: "BR",
-  residenceCountry: "BR",
-  documentType: "CPF",
-  documentNumber: "529.982.247-25",
-  gender: "MULHER",
-  birthDate: "1985-06-20",
-  cep: "01310-100",
-  street: "Avenida Paulista",
-  addressNumber: "1000",
-  neighborhood: "Bela Vista",
-  cityIbgeCode: "3550308",
-  state: "SP",
-};
 
 async function book(guestId: string, numberOfGuests = 1) {
   const r = await api.reservation({

@@ -9,7 +9,10 @@ import { auditRouter } from "./audit";
 import { checkInOutRouter } from "./checkinout";
 import { dashboardRouter } from "./dashboard";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
+import { queueFnrh } from "../fnrh/queue";
+import type { Jobs } from "../jobs";
 import { fnrhDeskRouter } from "./fnrh";
+import { fnrhSettingsRouter } from "./fnrh-settings";
 import { guestCreditsRouter } from "./guest-credits";
 import { guestsRouter } from "./guests";
 import { guestDocumentsRouter, objectsRouter } from "./objects";
@@ -34,6 +37,10 @@ export interface ProtectedRouterDeps {
   sso: boolean;
   /** The public origin (APP_ORIGIN), for the links the users router gives; none in development. */
   publicOrigin: string | undefined;
+  /** The durable queue (server/jobs): the FNRH's sends; none in most API tests (nothing is then queued). */
+  jobs?: Pick<Jobs, "add">;
+  /** FNRH_API_URL: the FNRH's base URL instead of the chosen environment's (the fake). */
+  fnrhApiUrl?: string;
 }
 
 export function protectedRouters({
@@ -43,6 +50,8 @@ export function protectedRouters({
   clock,
   sso,
   publicOrigin,
+  jobs,
+  fnrhApiUrl,
 }: ProtectedRouterDeps): Array<[string, Router]> {
   const db = database.db;
   return [
@@ -51,9 +60,15 @@ export function protectedRouters({
     // GET /api/guests/:id/credits: the guest's credits from cancelled stays, beside the guests router.
     ["/guests", guestCreditsRouter(db, clock)],
     ["/reservations", reservationsRouter(db, clock)],
-    ["/checkinout", checkInOutRouter(db, clock)],
+    [
+      "/checkinout",
+      checkInOutRouter(db, clock, {
+        checkedIn: async (id) => void (await queueFnrh(db, jobs, id)),
+        checkedOut: async (id) => void (await queueFnrh(db, jobs, id)),
+      }),
+    ],
     // The FNRH's panel and the stay's register state, beside the check-in/out router (docs/product.md §FNRH).
-    ["/checkinout", fnrhDeskRouter(db, clock)],
+    ["/checkinout", fnrhDeskRouter(db, clock, jobs)],
     ["/dashboard", dashboardRouter(db, clock)],
     // GET /api/reservations/:id/folio: the guest's bill, beside the reservations router.
     ["/reservations", folioRouter(db)],
@@ -64,6 +79,8 @@ export function protectedRouters({
     ["/lancamentos-financeiros", lancamentosRouter(db, clock)],
     ["/tags-financeiras", tagsFinanceirasRouter(db, clock)],
     ["/settings", settingsRouter(db, clock)],
+    // Configurações > FNRH (owner): GET/PUT /api/settings/fnrh and 'Testar conexão'.
+    ["/settings", fnrhSettingsRouter(db, { apiUrl: fnrhApiUrl })],
     ["/rates", ratesRouter(db, clock)],
     ["/system", systemRouter({ database, files, clock })],
     ["/users", usersRouter({ db, sso, publicOrigin })],

@@ -5,6 +5,7 @@ import { fnrhCredentials, fnrhGuests, fnrhRegistrations, minorAuthorisations } f
 import { guests, type Guest } from "@shared/schema/guests";
 import { reservationGuests } from "@shared/schema/reservation-guests";
 import { reservations } from "@shared/schema/reservations";
+import { checkInOut } from "@shared/schema/stays";
 import type { FnrhState } from "@shared/fnrh";
 import type { MinorAuthorisationInput } from "@shared/validators/fnrh";
 import type { DbOrTx } from "../db";
@@ -49,6 +50,17 @@ export function fnrhStorage(db: DbOrTx) {
         .update(reservations)
         .set({ ...trip, updatedAt: at })
         .where(eq(reservations.id, reservationId));
+    },
+
+    /** The stay of a reservation (its latest record): its id and when it began and ended. */
+    async stayOf(reservationId: string) {
+      const [row] = await db
+        .select({ id: checkInOut.id, checkInTime: checkInOut.checkInTime, checkOutTime: checkInOut.checkOutTime })
+        .from(checkInOut)
+        .where(eq(checkInOut.reservationId, reservationId))
+        .orderBy(sql`${checkInOut.createdAt} DESC`)
+        .limit(1);
+      return row;
     },
 
     minors: (reservationId: string) =>
