@@ -32,7 +32,7 @@ export const FNRH_ENVIRONMENTS = ["homologacao", "producao"] as const;
 export const FNRH_CHECKIN_MODES = ["bloquear", "avisar"] as const;
 
 /** A stay's (and a guest's) state with the register. */
-export const FNRH_STATES = [
+const FNRH_STATES = [
   "nao_enviado",
   "pendente",
   "enviado",
@@ -42,56 +42,3 @@ export const FNRH_STATES = [
   "erro",
 ] as const;
 export type FnrhState = (typeof FNRH_STATES)[number];
-
-export const FNRH_STATE_LABELS: Record<FnrhState, string> = {
-  nao_enviado: "Não enviado",
-  pendente: "Enviando",
-  enviado: "Enviado",
-  precheckin_realizado: "Pré-check-in realizado",
-  checkin_enviado: "Check-in enviado",
-  checkout_enviado: "Check-out enviado",
-  erro: "Erro",
-};
-
-export const FNRH_LABELS = {
-  documentType: { CPF: "CPF", PASSAPORTE: "Passaporte" },
-  gender: { HOMEM: "Homem", MULHER: "Mulher", OUTRO: "Outro", NAOINFORMADO: "Prefiro não informar" },
-  race: {
-    AMARELA: "Amarela",
-    BRANCA: "Branca",
-    INDIGENA: "Indígena",
-    PARDA: "Parda",
-    PRETA: "Preta",
-    NAOINFORMAR: "Prefiro não informar",
-  },
-  disability: { SIM: "Sim", NAO: "Não", NAOINFORMAR: "Prefiro não informar" },
-  disabilityType: {
-    FISICA: "Física",
-    AUDITIVA: "Auditiva",
-    VISUAL: "Visual",
-    INTELECTUAL: "Intelectual",
-    MULTIPLA: "Múltipla",
-    OUTRA: "Outra",
-  },
-  travelReason: {
-    LAZER_FERIAS: "Lazer / férias",
-    NEGOCIOS: "Negócios",
-    CONGRESSO_FEIRA: "Congresso / feira",
-    PARENTES_AMIGOS: "Visita a parentes e amigos",
-    ESTUDOS_CURSOS: "Estudos / cursos",
-    SAUDE: "Saúde",
-    RELIGIAO: "Religião",
-    COMPRAS: "Compras",
-  },
-  transport: {
-    AUTOMOVEL: "Automóvel",
-    AVIAO: "Avião",
-    ONIBUS: "Ônibus",
-    MOTO: "Moto",
-    NAVIO_BARCO: "Navio / barco",
-    TREM: "Trem",
-    BICICLETA: "Bicicleta",
-    PE: "A pé",
-  },
-  minorAuthorisation: { pais_presentes: "Pai ou mãe presente", autorizacao_escrita: "Autorização por escrito" },
-} as const;

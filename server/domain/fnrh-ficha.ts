@@ -25,7 +25,7 @@ interface ReservationFacts {
 const fullName = (g: { firstName: string; lastName: string }) => `${g.firstName} ${g.lastName}`;
 
 /** The panel's facts for a reservation about to check in (or in the house), judged on `today`. */
-export async function fichaOf(db: DbOrTx, reservation: ReservationFacts, today: string): Promise<FichaView> {
+async function fichaOf(db: DbOrTx, reservation: ReservationFacts, today: string): Promise<FichaView> {
   const fnrh = fnrhStorage(db);
   const [guests, minors, settings] = await Promise.all([
     fnrh.stayGuests(reservation),

@@ -12,7 +12,7 @@ export interface FnrhSettingsView {
   configurado: boolean;
 }
 
-export interface FichaGuest {
+interface FichaGuest {
   guestId: string;
   name: string;
   isMain: boolean;

@@ -33,7 +33,6 @@ export const fnrhSettingsSchema = z
     modoCheckin: z.enum(FNRH_CHECKIN_MODES, { error: "Modo do check-in inválido: use bloquear ou avisar" }),
   })
   .strict();
-export type FnrhSettingsInput = z.input<typeof fnrhSettingsSchema>;
 
 /** What is stored under settings 'fnrh' (the key lives in fnrh_credentials). */
 export type FnrhSettingsSaved = Omit<z.output<typeof fnrhSettingsSchema>, "chave">;
