@@ -19,7 +19,7 @@ const CLIENT_LAYERS = [["main.tsx"], ["app/"], ["pages/"], ["features/"], ["comp
  */
 const SERVER_LAYERS = [
   ["routes/", "middleware/"],
-  ["domain/"],
+  ["domain/", "fnrh/", "jobs/"],
   ["auth/", "files/", "channels/"],
   ["storage/"],
   ["db/"],

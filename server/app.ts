@@ -23,6 +23,7 @@ import { NotFoundError } from "./errors";
 import { auditTrail } from "./middleware/audit";
 import { publicBookingRouter } from "./routes/public-booking";
 import { systemClock } from "./domain/clock";
+import type { Jobs } from "./jobs";
 
 export interface AppDeps {
   database: Database;
@@ -35,6 +36,10 @@ export interface AppDeps {
   files: ObjectStorage;
   /** "Now" for the front desk and the dashboard; tests pass a fixed one. */
   clock?: Clock;
+  /** The durable queue (server/jobs), for the FNRH's sends; API tests without it queue nothing. */
+  jobs?: Pick<Jobs, "add">;
+  /** FNRH_API_URL (the fake in tests and development). */
+  fnrhApiUrl?: string;
   /** Serves the client after the API (Vite in development, the build in production); none in API tests. */
   frontend?: RequestHandler[];
 }
@@ -106,6 +111,8 @@ export function createApp(deps: AppDeps) {
     sso: Boolean(deps.oidc),
     publicOrigin: env.APP_ORIGIN,
     calendarKey,
+    jobs: deps.jobs,
+    fnrhApiUrl: deps.fnrhApiUrl,
   });
   // A room's calendar for the channels: public by design, by an unguessable token (docs/decisions/0052).
   api.use("/calendars", calendarPublicRouter(db, calendarKey, deps.clock));

@@ -77,6 +77,8 @@ const envSchema = z
     GOOGLE_APPLICATION_CREDENTIALS: optionalString,
     /** Another Storage API endpoint (an emulator or the tests' fake); requests to it are not authenticated. */
     GCS_API_ENDPOINT: optionalUrl,
+    /** The FNRH's base URL instead of the chosen environment's official one (the fake, server/fnrh/fake-server.ts). */
+    FNRH_API_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;

@@ -96,7 +96,13 @@ export async function main(options: StartOptions = {}) {
   // The durable job queue (server/jobs): the daily backup now, later jobs beside it.
   const jobs = await startJobs({
     connectionString: database.pool.options.connectionString!,
-    definitions: jobDefinitions({ db: database.db, dataDir: env.dataDir, files, logger }),
+    definitions: jobDefinitions({
+      db: database.db,
+      dataDir: env.dataDir,
+      files,
+      logger,
+      fnrh: { apiUrl: env.FNRH_API_URL },
+    }),
     logger,
   });
   const app = createApp({
@@ -107,6 +113,8 @@ export async function main(options: StartOptions = {}) {
     oidc,
     files,
     frontend,
+    jobs,
+    fnrhApiUrl: env.FNRH_API_URL,
   });
   const root = express();
   root.disable("x-powered-by");

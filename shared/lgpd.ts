@@ -5,7 +5,7 @@
  * Every column of `guests` that holds the person's data. Anonymisation empties each (server/domain/guest-anonymize.ts
  * says how, field by field, and refuses to compile without a rule for a new one), the audit log never records their
  * values (server/middleware/audit-changes.ts), and the data export lists them. A personal column added to guests
- * (the FNRH fields: nationality, document, gender, address parts, race, disability...) is added here.
+ * is added here. The FNRH's sensitive fields (race, disability) live in guest_sensitive_data, removed whole.
  */
 const GUEST_PERSONAL_FIELDS = [
   "firstName",
@@ -19,6 +19,21 @@ const GUEST_PERSONAL_FIELDS = [
   "notes",
   "tags",
   "consents",
+  // The FNRH Digital's register fields (docs/product.md §19).
+  "nationality",
+  "residenceCountry",
+  "documentType",
+  "documentNumber",
+  "gender",
+  "genderDescription",
+  "socialName",
+  "cep",
+  "street",
+  "addressNumber",
+  "complement",
+  "neighborhood",
+  "cityIbgeCode",
+  "state",
 ] as const;
 export type GuestPersonalField = (typeof GUEST_PERSONAL_FIELDS)[number];
 

@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { billOf } from "./billing";
 import { systemClock, type Clock } from "./clock";
+import { requireFichaReady } from "./fnrh-ficha";
 import { endStayToday, RESERVATION_NOT_FOUND } from "./stay-rules";
 
 export const STAY_NOT_FOUND = "Registro de hospedagem não encontrado";
@@ -23,7 +24,13 @@ interface CheckOutOptions {
   shortenStay?: boolean;
 }
 
-export function frontDeskDomain(db: Db, clock: Clock = systemClock) {
+/** What follows a move once it is committed: the FNRH's register queued (server/fnrh/queue.ts). */
+export interface FrontDeskHooks {
+  checkedIn?(reservationId: string): Promise<void>;
+  checkedOut?(reservationId: string): Promise<void>;
+}
+
+export function frontDeskDomain(db: Db, clock: Clock = systemClock, hooks: FrontDeskHooks = {}) {
   const { consumption, payments, reservations, settings, stays } = storage(db);
 
   async function readStay(id: string): Promise<StayView> {
@@ -103,6 +110,8 @@ export function frontDeskDomain(db: Db, clock: Clock = systemClock) {
           if (room.status === "out_of_order") {
             throw new ConflictError(`O quarto ${room.number} está fora de ordem.`, "roomId");
           }
+          // The FNRH's ficha: a minor without a responsible adult and authorisation never; the rest per the settings.
+          await requireFichaReady(tx, reservation, today);
 
           const id = await stays.insert({
             reservationId: reservation.id,
@@ -117,7 +126,9 @@ export function frontDeskDomain(db: Db, clock: Clock = systemClock) {
           return id;
         }),
       );
-      return readStay(stayId);
+      const stay = await readStay(stayId);
+      await hooks.checkedIn?.(stay.reservationId);
+      return stay;
     },
 
     /**
@@ -151,7 +162,9 @@ export function frontDeskDomain(db: Db, clock: Clock = systemClock) {
           await reservations.setStatus(stay.reservationId, "completed", now);
         }),
       );
-      return readStay(stayId);
+      const stay = await readStay(stayId);
+      await hooks.checkedOut?.(stay.reservationId);
+      return stay;
     },
 
     /** 'Ver Detalhes': the stay with what was paid and consumed against its reservation. */

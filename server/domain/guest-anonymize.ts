@@ -35,6 +35,20 @@ const ANONYMIZED: { [F in GuestPersonalField]: (guest: Guest) => Guest[F] } = {
   notes: () => null,
   tags: () => [],
   consents: () => ({}),
+  nationality: () => null,
+  residenceCountry: () => null,
+  documentType: () => null,
+  documentNumber: () => null,
+  gender: () => null,
+  genderDescription: () => null,
+  socialName: () => null,
+  cep: () => null,
+  street: () => null,
+  addressNumber: () => null,
+  complement: () => null,
+  neighborhood: () => null,
+  cityIbgeCode: () => null,
+  state: () => null,
 };
 
 const anonymizedValues = (guest: Guest) =>

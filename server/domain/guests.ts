@@ -1,14 +1,27 @@
 // The guest register: besides the queries, stored documents follow their guest (replaced, removed, deleted).
 import type { InsertGuest } from "@shared/validators/guests";
+import { SENSITIVE_GUEST_KEYS } from "@shared/validators/guest-register";
 import type { PageQuery } from "@shared/validators/lists";
 import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../errors";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
+import { guestSensitiveStorage, type SensitiveValues } from "../storage/guest-sensitive";
 import { guestsStorage } from "../storage/guests";
 
 export const GUEST_NOT_FOUND = "Hóspede não encontrado";
 const GUEST_HAS_RESERVATIONS = "Não é possível excluir este hóspede: ele tem reservas ou pagamentos registrados.";
+
+/** The guest's own columns and, apart, the sensitive ones (race, disability), which never go on the guest's row. */
+function splitSensitive<T extends Partial<InsertGuest>>(values: T) {
+  const own: Record<string, unknown> = { ...values };
+  const sensitive: SensitiveValues = {};
+  for (const key of SENSITIVE_GUEST_KEYS) {
+    sensitive[key] = values[key];
+    delete own[key];
+  }
+  return { own: own as Omit<T, (typeof SENSITIVE_GUEST_KEYS)[number]>, sensitive };
+}
 
 export function guestsDomain(deps: { db: Db; files: ObjectStorage; logger: Logger }) {
   const guests = guestsStorage(deps.db);
@@ -25,12 +38,23 @@ export function guestsDomain(deps: { db: Db; files: ObjectStorage; logger: Logge
     list: () => guests.list(),
     page: (query: PageQuery & { limit: number }) => guests.page(query),
     summary: () => guests.summary(),
-    create: (values: InsertGuest) => guests.create(values),
+    create: (values: InsertGuest) =>
+      deps.db.transaction(async (tx) => {
+        const { own, sensitive } = splitSensitive(values);
+        const guest = await guestsStorage(tx).create(own);
+        await guestSensitiveStorage(tx).put(guest.id, sensitive);
+        return guest;
+      }),
 
     async update(id: string, values: Partial<InsertGuest>) {
       const before = await guests.findById(id);
       if (!before) throw new NotFoundError(GUEST_NOT_FOUND);
-      const after = await guests.update(id, values);
+      const { own, sensitive } = splitSensitive(values);
+      const after = await deps.db.transaction(async (tx) => {
+        const updated = await guestsStorage(tx).update(id, own);
+        if (updated) await guestSensitiveStorage(tx).put(id, sensitive);
+        return updated;
+      });
       if (!after) throw new NotFoundError(GUEST_NOT_FOUND);
       if (before.documentPhotoUrl && before.documentPhotoUrl !== after.documentPhotoUrl) {
         await discardDocument(before.documentPhotoUrl);

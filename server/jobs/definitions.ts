@@ -7,6 +7,7 @@ import { releaseDueDeposits } from "../domain/deposit-release";
 import { retention } from "../domain/retention";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
+import { syncStay, type FnrhOptions } from "../fnrh/sync";
 import type { JobDefinition } from "./index";
 
 /** 03:00 in Brasília (UTC-3, no daylight saving since 2019) is 06:00 UTC. */
@@ -30,6 +31,8 @@ export function jobDefinitions(context: {
   logger: Logger;
   /** The tests run the daily backup every minute. */
   dailyBackupSchedule?: string;
+  /** Where and how patiently the FNRH is called (FNRH_API_URL; the tests' fake). */
+  fnrh?: FnrhOptions;
 }): JobDefinition[] {
   return [
     {
@@ -70,6 +73,13 @@ export function jobDefinitions(context: {
         const done = await retention(context).run(scheduledAt(payload));
         context.logger.info(done, "retention applied");
       },
+    },
+    {
+      // One stay brought up to date with the FNRH (server/fnrh/sync.ts); a timeout or a 5xx is retried with the
+      // queue's exponential backoff, and every retry reads the official state first, so nothing is sent twice.
+      name: "fnrh-enviar",
+      maxAttempts: 8,
+      run: (payload) => syncStay(context.db, (payload as { reservationId: string }).reservationId, context.fnrh),
     },
   ];
 }

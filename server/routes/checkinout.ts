@@ -3,15 +3,15 @@ import { pageQuerySchema } from "@shared/validators/lists";
 import { checkInSchema, checkOutSchema } from "@shared/validators/stays";
 import type { Db } from "../db";
 import type { Clock } from "../domain/clock";
-import { frontDeskDomain, STAY_NOT_FOUND } from "../domain/front-desk";
+import { frontDeskDomain, STAY_NOT_FOUND, type FrontDeskHooks } from "../domain/front-desk";
 import { staysStorage } from "../storage/stays";
 import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
 // Staff run the front desk: every route here is open to any signed-in user.
-export function checkInOutRouter(db: Db, clock?: Clock) {
+export function checkInOutRouter(db: Db, clock?: Clock, hooks?: FrontDeskHooks) {
   const router = Router();
-  const desk = frontDeskDomain(db, clock);
+  const desk = frontDeskDomain(db, clock, hooks);
   const stays = staysStorage(db);
 
   // Every stay ever, or with limit, cursor or search one page of them (docs/product.md §12.6).

@@ -12,6 +12,10 @@ import { checkInOutRouter } from "./checkinout";
 import { dashboardRouter } from "./dashboard";
 import { depositsRouter } from "./deposits";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
+import { queueFnrh } from "../fnrh/queue";
+import type { Jobs } from "../jobs";
+import { fnrhDeskRouter } from "./fnrh";
+import { fnrhSettingsRouter } from "./fnrh-settings";
 import { guestCreditsRouter } from "./guest-credits";
 import { guestsRouter } from "./guests";
 import { guestPrivacyRouter } from "./guest-privacy";
@@ -40,6 +44,10 @@ export interface ProtectedRouterDeps {
   publicOrigin: string | undefined;
   /** The key the rooms' calendar export tokens are derived under (docs/decisions/0052). */
   calendarKey: string;
+  /** The durable queue (server/jobs): the FNRH's sends; none in most API tests (nothing is then queued). */
+  jobs?: Pick<Jobs, "add">;
+  /** FNRH_API_URL: the FNRH's base URL instead of the chosen environment's (the fake). */
+  fnrhApiUrl?: string;
 }
 
 export function protectedRouters({
@@ -50,6 +58,8 @@ export function protectedRouters({
   sso,
   publicOrigin,
   calendarKey,
+  jobs,
+  fnrhApiUrl,
 }: ProtectedRouterDeps): Array<[string, Router]> {
   const db = database.db;
   return [
@@ -63,7 +73,15 @@ export function protectedRouters({
     ["/guests", guestPrivacyRouter({ db, files, logger, clock: clock ?? systemClock })],
     ["/privacy", privacyRouter({ db, logger, clock: clock ?? systemClock })],
     ["/reservations", reservationsRouter(db, clock)],
-    ["/checkinout", checkInOutRouter(db, clock)],
+    [
+      "/checkinout",
+      checkInOutRouter(db, clock, {
+        checkedIn: async (id) => void (await queueFnrh(db, jobs, id)),
+        checkedOut: async (id) => void (await queueFnrh(db, jobs, id)),
+      }),
+    ],
+    // The FNRH's panel and the stay's register state, beside the check-in/out router (docs/product.md §19).
+    ["/checkinout", fnrhDeskRouter(db, clock, jobs)],
     ["/dashboard", dashboardRouter(db, clock)],
     // GET /api/reservations/:id/folio: the guest's bill, beside the reservations router.
     ["/reservations", folioRouter(db)],
@@ -77,6 +95,8 @@ export function protectedRouters({
     // GET/PUT /api/settings/booking-page and the desk's online bookings awaiting a deposit (docs/product.md §16).
     ["/settings", bookingPageSettingsRouter(db, clock)],
     ["/online-bookings", onlineBookingsRouter(db)],
+    // Configurações > FNRH (owner): GET/PUT /api/settings/fnrh and 'Testar conexão'.
+    ["/settings", fnrhSettingsRouter(db, { apiUrl: fnrhApiUrl })],
     ["/rates", ratesRouter(db, clock)],
     ["/system", systemRouter({ database, files, clock })],
     ["/users", usersRouter({ db, sso, publicOrigin })],

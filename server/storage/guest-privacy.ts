@@ -1,7 +1,7 @@
 // The SQL behind a guest's LGPD rights (docs/product.md §18): locking the guest, what keeps their data (an open or
 // booked stay, a hold), and the texts the product itself wrote with their name (ledger descriptions, stock notes).
 import { eq, sql } from "drizzle-orm";
-import { guests, type Guest } from "@shared/schema/guests";
+import { guestSensitiveData, guests, type Guest } from "@shared/schema/guests";
 import type { DbOrTx } from "../db";
 
 /** The guest's reservations, as the main guest or a companion. */
@@ -34,6 +34,8 @@ export function guestPrivacyStorage(db: DbOrTx) {
         .update(guests)
         .set({ ...values, anonymizedAt: at, updatedAt: at, retentionHoldReason: null, retentionHoldUntil: null })
         .where(eq(guests.id, id));
+      // The FNRH's sensitive fields (race, disability) go whole.
+      await db.delete(guestSensitiveData).where(eq(guestSensitiveData.guestId, id));
     },
 
     /** The guest whose document photo is the stored object `objectId`, if any. */

@@ -10,13 +10,15 @@ import { systemRestoreStorage } from "./system-restore";
 
 /**
  * Tables that are not the pousada's data: sessions and the sign-in throttle live and die with the server, the
- * backups kept by resets are backups themselves, and the money's summaries are sums of the rows, kept by triggers
+ * backups kept by resets are backups themselves, the FNRH key is a secret, and the money's summaries are sums of the rows, kept by triggers
  * (migrations/0016: a restore's inserts write them; after a bulk load without triggers, rebuildMoneySummaries).
  */
 export const NOT_BACKED_UP = [
   "sessions",
   "login_throttle",
   "reset_backups",
+  // The FNRH API key is write-only: no backup download ever carries it (docs/decisions/0051).
+  "fnrh_credentials",
   "resumo_lancamentos_dia",
   "resumo_pagamentos_dia",
 ] as const;

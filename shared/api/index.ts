@@ -16,3 +16,4 @@ export type * from "./stay-guests";
 export type * from "./credits";
 export type * from "./rates";
 export type * from "./cancellation-proposal";
+export type * from "./fnrh";

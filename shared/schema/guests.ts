@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { date, index, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, date, index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { FNRH_DOCUMENT_TYPES, FNRH_GENDERS } from "../fnrh";
 import type { GuestConsents } from "../lgpd";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, inList, updatedAt } from "./columns";
 
 export const guests = pgTable(
   "guests",
@@ -37,10 +38,28 @@ export const guests = pgTable(
     retentionHoldUntil: date("retention_hold_until"),
     /** Consent per channel for anything beyond the stay (shared/lgpd.ts): {email: {granted, at, source}, ...}. */
     consents: jsonb("consents").$type<GuestConsents>().notNull().default({}),
+    // The FNRH Digital's fields (docs/product.md §19): countries ISO 3166-1 alpha-2, the document as digits or
+    // the passport's letters and digits, the address of a resident of Brazil with the city's IBGE code.
+    nationality: varchar("nationality", { length: 2 }),
+    residenceCountry: varchar("residence_country", { length: 2 }),
+    documentType: varchar("document_type", { length: 12 }),
+    documentNumber: varchar("document_number", { length: 20 }),
+    gender: varchar("gender", { length: 12 }),
+    genderDescription: varchar("gender_description", { length: 100 }),
+    socialName: varchar("social_name", { length: 200 }),
+    cep: varchar("cep", { length: 8 }),
+    street: varchar("street", { length: 200 }),
+    addressNumber: varchar("address_number", { length: 20 }),
+    complement: varchar("complement", { length: 100 }),
+    neighborhood: varchar("neighborhood", { length: 100 }),
+    cityIbgeCode: varchar("city_ibge_code", { length: 7 }),
+    state: varchar("state", { length: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("guests_document_type_check", sql`${t.documentType} IN (${inList(FNRH_DOCUMENT_TYPES)})`),
+    check("guests_gender_check", sql`${t.gender} IN (${inList(FNRH_GENDERS)})`),
     index("guests_name_idx").on(t.firstName, t.lastName),
     // The list's indexes are in migrations/0006_list_search.sql (drizzle-kit writes neither the extensions nor the
     // immutable_unaccent function their expressions call): the name order in the Portuguese alphabet
@@ -51,3 +70,17 @@ export const guests = pgTable(
 );
 
 export type Guest = typeof guests.$inferSelect;
+
+/**
+ * Race and disability (LGPD art. 5 II, sensitive): asked only for the FNRH, kept apart from the guest's row so that
+ * no ordinary read, list, export or audit snapshot of a guest carries them; only the register's own reads join them.
+ */
+export const guestSensitiveData = pgTable("guest_sensitive_data", {
+  guestId: uuid("guest_id")
+    .primaryKey()
+    .references(() => guests.id, { onDelete: "cascade" }),
+  race: varchar("race", { length: 12 }),
+  disability: varchar("disability", { length: 12 }),
+  disabilityType: varchar("disability_type", { length: 12 }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -62,6 +62,9 @@ export const reservations = pgTable(
     cancellationPolicy: jsonb("cancellation_policy"),
     /** The quote's total when the stay was last priced: the list price a discount is measured against; null before. */
     quotedTotal: numeric("quoted_total", { precision: 10, scale: 2 }),
+    /** The FNRH's travel reason and means of transport (shared/fnrh.ts codes), for every guest of the stay. */
+    travelReason: varchar("travel_reason", { length: 20 }),
+    transport: varchar("transport", { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,3 +19,4 @@ export * from "./rates";
 export * from "./booking-page";
 export * from "./channels";
 export * from "./lgpd";
+export * from "./fnrh";

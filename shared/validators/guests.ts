@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isValidCpf, MASKED_PHONE, normalizePhone, onlyDigits } from "../identity";
 import { emptyToNull, optionalText, singleLine } from "./fields";
+import { checkRegisterFields, guestRegisterFields, guestSensitiveFields } from "./guest-register";
 
 /** Phone as the Guests form validates it (docs/product.md §9.1); stored as digits only. */
 const guestPhoneSchema = z
@@ -69,8 +70,11 @@ export const insertGuestSchema = z
     ),
     tags: tagsSchema.optional(),
     notes: optionalText(2000, { multiLine: true }),
+    ...guestRegisterFields,
+    ...guestSensitiveFields,
   })
-  .strict();
+  .strict()
+  .superRefine(checkRegisterFields);
 export const updateGuestSchema = insertGuestSchema;
 /** PUT /api/guests/:id with only {tags}: the tag chips change nothing else. */
 export const guestTagsUpdateSchema = z.object({ tags: tagsSchema }).strict();

@@ -1,6 +1,7 @@
 // Booking's forms and routes: POST/PUT /api/reservations and the reads of GET /api/reservations.
 import { z } from "zod";
 import { RESERVATION_ORIGINS, RESERVATION_STATUSES, type ReservationStatus } from "../enums";
+import { FNRH_TRANSPORTS, FNRH_TRAVEL_REASONS } from "../fnrh";
 import { brDate, calendarDateAt, DEFAULT_TIME_ZONE } from "../pousada-time";
 import { nightsBetween } from "../reservations";
 import { resolveGuestCounts } from "../stay-guests";
@@ -132,6 +133,15 @@ const reservationBaseSchema = z
     origem: z.enum(RESERVATION_ORIGINS, { error: "Origem da reserva inválida" }).optional(),
     /** The owner sells despite the tarifário's restrictions (minimum stay, closed dates...): owner only, audited. */
     overrideRestrictions: z.boolean({ error: "Ignorar restrições inválido: use verdadeiro ou falso" }).optional(),
+    // The FNRH's travel reason and means of transport (shared/fnrh.ts), for the whole stay.
+    travelReason: z.preprocess(
+      emptyToNull,
+      z.enum(FNRH_TRAVEL_REASONS, { error: "Motivo da viagem inválido" }).nullable().optional(),
+    ),
+    transport: z.preprocess(
+      emptyToNull,
+      z.enum(FNRH_TRANSPORTS, { error: "Meio de transporte inválido" }).nullable().optional(),
+    ),
   })
   .strict();
 

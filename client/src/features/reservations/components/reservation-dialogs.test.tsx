@@ -188,6 +188,8 @@ describe("Editar Reserva", () => {
       depositAmount: null,
       depositDueAt: null,
       cancellationPolicy: null,
+      travelReason: null,
+      transport: null,
       createdAt: STAMP,
       updatedAt: STAMP,
       guest: { id: GUEST, firstName: "Ana", lastName: "Souza", phone: "11987654321" },

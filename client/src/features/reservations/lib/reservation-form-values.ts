@@ -5,7 +5,9 @@ import { todayAtPousada } from "@/lib/calendar-date";
 import type { ReservationRecord } from "../api/use-reservations";
 
 /** What the form holds: the schema's input with every field present (inputs are never uncontrolled). */
-export type ReservationFormValues = Required<Omit<ReservationFormInput, "status">> & { status: ReservationStatus };
+export type ReservationFormValues = Required<Omit<ReservationFormInput, "status" | "travelReason" | "transport">> & {
+  status: ReservationStatus;
+};
 
 /** "450.00" -> "450,00": amounts are typed and shown with the Brazilian decimal comma. */
 export const toAmountInput = (decimal: string) => decimal.replace(".", ",");

@@ -1,0 +1,106 @@
+// The FNRH Digital API (SERPRO v2) over HTTPS: Basic authentication with the portal's user and key, the operator's
+// CPF in cpf_solicitante, a timeout on every call. The base URL is one of the two official ones (or FNRH_API_URL,
+// set by whoever runs the server): never a value from a request, so no other host can be reached through it.
+// Neither the key nor the Authorization header ever goes into an error or a log line.
+
+export const FNRH_URLS = {
+  producao: "https://fnrh.turismo.serpro.gov.br/FNRH_API/rest/v2",
+  homologacao: "https://hom-lowcode.serpro.gov.br/FNRH_API/rest/v2",
+} as const;
+
+/** An answer other than 2xx, or none: `retryable` for a timeout, a network failure or a 5xx. */
+export class FnrhError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface FnrhConnection {
+  baseUrl: string;
+  usuario: string;
+  chave: string;
+  cpfOperador: string;
+  timeoutMs: number;
+}
+
+/** The API's own message (`mensagem`, else `erro`), in Portuguese as it sends it. */
+function messageOf(status: number, text: string) {
+  try {
+    const body = JSON.parse(text) as { mensagem?: unknown; erro?: unknown };
+    const said = typeof body.mensagem === "string" ? body.mensagem : typeof body.erro === "string" ? body.erro : "";
+    if (said) return `FNRH respondeu ${status}: ${said}`;
+  } catch {
+    // not JSON
+  }
+  return `FNRH respondeu ${status}`;
+}
+
+export function fnrhClient(connection: FnrhConnection) {
+  const authorization = `Basic ${Buffer.from(`${connection.usuario}:${connection.chave}`).toString("base64")}`;
+
+  async function call<T>(method: string, path: string, body?: { json: unknown } | { text: string }): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${connection.baseUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: authorization,
+          cpf_solicitante: connection.cpfOperador,
+          Accept: "application/json",
+          ...(body ? { "Content-Type": "json" in body ? "application/json" : "text/plain" } : {}),
+        },
+        body: body ? ("json" in body ? JSON.stringify(body.json) : body.text) : undefined,
+        signal: AbortSignal.timeout(connection.timeoutMs),
+        redirect: "error",
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === "TimeoutError";
+      throw new FnrhError(timedOut ? "A FNRH não respondeu a tempo" : "Não foi possível conectar à FNRH", true);
+    }
+    const text = await res.text();
+    if (!res.ok) {
+      const message =
+        res.status === 401
+          ? "FNRH recusou as credenciais: confira usuário, chave e CPF do operador"
+          : messageOf(res.status, text);
+      throw new FnrhError(message, res.status >= 500, res.status);
+    }
+    return (text ? JSON.parse(text) : {}) as T;
+  }
+
+  return {
+    /** 'Testar conexão': a domain list the API answers only to valid credentials. */
+    test: () => call<{ dados?: unknown[] }>("GET", "/dominios/reservas/situacoes"),
+    findReservation: (code: string) =>
+      call<{ dados?: { reserva_id: string; link_precheckin?: string }[] }>(
+        "GET",
+        `/reservas?codigo_reserva=${encodeURIComponent(code)}`,
+      ),
+    register: (payload: unknown) =>
+      call<{
+        dados?: {
+          reserva?: { reserva_id: string; link_precheckin?: string };
+          dados_hospedes?: FnrhAnsweredGuest[];
+        };
+      }>("POST", "/hospedagem/registrar", { json: payload }),
+    guests: (reservaId: string) =>
+      call<{ dados?: (FnrhAnsweredGuest & { situacao_hospede_id: string })[] }>(
+        "GET",
+        `/reservas/${encodeURIComponent(reservaId)}/hospedes`,
+      ),
+    /** A guest's check-in or check-out: the body is the UTC instant as text/plain. */
+    event: (hospedeId: string, kind: "checkin" | "checkout", at: Date) =>
+      call("PATCH", `/hospedes/${encodeURIComponent(hospedeId)}/${kind}`, { text: at.toISOString() }),
+  };
+}
+
+export interface FnrhAnsweredGuest {
+  hospede_id: string;
+  pessoa_id: string;
+  numero_documento?: string;
+  nome?: string;
+}

@@ -1,0 +1,151 @@
+// The FNRH's sends against the fake API (server/fnrh/fake-server.ts), through the real queue (graphile-worker):
+// a complete stay registered with its guests and its events sent; a guest the API silently drops reported as an
+// error; a lost answer (a 500 after the register took effect, a timeout after the check-in took effect) retried
+// with nothing sent twice; the key never in an answer or the audit log.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Agent } from "supertest";
+import { sql } from "drizzle-orm";
+import type { FnrhStayView } from "@shared/api/fnrh";
+import { calendarDateAt, shiftDate } from "@shared/pousada-time";
+import type { Database } from "../db";
+import { startJobs, type Jobs } from "../jobs";
+import { jobDefinitions } from "../jobs/definitions";
+import { createLogger } from "../logger";
+import { COMPLETE_BR } from "../test/fnrh-guest";
+import { apiFactories, type ApiFactories } from "../test/factories";
+import { ownerAndStaff, testApp, testDatabase, testDatabaseUrl, testFiles } from "../test/harness";
+import { startFakeFnrh, type FakeFnrh } from "./fake-server";
+import { DROPPED_GUEST } from "./sync";
+
+const KEY = "chave-super-secreta-123";
+let database: Database;
+let fake: FakeFnrh;
+let jobs: Jobs;
+let owner: Agent;
+let staff: Agent;
+let api: ApiFactories;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  fake = await startFakeFnrh({ usuario: "pousada-api", chave: KEY });
+});
+afterAll(() => fake.close());
+
+beforeEach(async () => {
+  const { dataDir, files } = testFiles(database);
+  jobs = await startJobs({
+    connectionString: testDatabaseUrl(),
+    definitions: jobDefinitions({
+      db: database.db,
+      dataDir,
+      files,
+      logger: createLogger("silent"),
+      fnrh: { apiUrl: fake.url, timeoutMs: 500 },
+    }),
+    logger: createLogger("silent"),
+    pollInterval: 200,
+  });
+  ({ owner, staff } = await ownerAndStaff(database, testApp(database, { jobs, fnrhApiUrl: fake.url })));
+  api = apiFactories({ owner, staff });
+  fake.requests.length = 0;
+  fake.effects.length = 0;
+});
+afterEach(() => jobs.stop());
+
+async function configure(modoCheckin = "avisar") {
+  const res = await owner
+    .put("/api/settings/fnrh")
+    .send({ ambiente: "homologacao", usuario: "pousada-api", chave: KEY, cpfOperador: "529.982.247-25", modoCheckin })
+    .expect(200);
+  return res;
+}
+
+async function stayWith(guest: Record<string, unknown>) {
+  const room = await api.room();
+  const main = await api.guest(guest);
+  const today = calendarDateAt(new Date(), "America/Sao_Paulo");
+  const reservation = await api.reservation({
+    guestId: main.id,
+    roomId: room.id,
+    checkInDate: today,
+    checkOutDate: shiftDate(today, 2),
+    numberOfGuests: 1,
+    status: "confirmed",
+    travelReason: "LAZER_FERIAS",
+    transport: "AUTOMOVEL",
+  });
+  return (await api.checkIn(reservation.id)).id;
+}
+
+async function settled(stayId: string, states: string[]): Promise<FnrhStayView> {
+  for (let i = 0; i < 150; i++) {
+    const view = (await staff.get(`/api/checkinout/${stayId}/fnrh`).expect(200)).body as FnrhStayView;
+    if (states.includes(view.state)) return view;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the FNRH job never settled");
+}
+
+describe("FNRH sends", () => {
+  it("registers a complete stay at check-in and sends its check-in and check-out, each once", async () => {
+    const settings = await configure();
+    expect(settings.body).toEqual({
+      ambiente: "homologacao",
+      usuario: "pousada-api",
+      cpfOperador: "52998224725",
+      modoCheckin: "avisar",
+      chaveConfigurada: true,
+      configurado: true,
+    });
+    expect((await owner.post("/api/settings/fnrh/test").expect(200)).body).toEqual({
+      ok: true,
+      mensagem: "Conexão com a FNRH funcionando",
+    });
+    const stayId = await stayWith(COMPLETE_BR);
+    const inHouse = await settled(stayId, ["checkin_enviado", "erro"]);
+    expect(inHouse).toMatchObject({
+      state: "checkin_enviado",
+      lastError: null,
+      guests: [{ state: "checkin_enviado" }],
+    });
+    expect(inHouse.linkPrecheckin).toMatch(/^https:\/\/fnrh\.turismo\.gov\.br\/precheckin\//);
+    await api.checkOut(stayId);
+    const gone = await settled(stayId, ["checkout_enviado", "erro"]);
+    expect(gone.state).toBe("checkout_enviado");
+    expect(fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
+      "POST /hospedagem/registrar",
+      "PATCH /hospedes/:id/checkin",
+      "PATCH /hospedes/:id/checkout",
+    ]);
+    // The key in no answer and no audit entry.
+    const answers = [settings.text, (await owner.get("/api/settings/fnrh").expect(200)).text];
+    for (const text of answers) expect(text).not.toContain(KEY);
+    const audit = await database.db.execute(sql`SELECT * FROM audit_log`);
+    expect(JSON.stringify(audit.rows)).not.toContain(KEY);
+    expect(JSON.stringify(audit.rows)).toContain("/api/settings/fnrh");
+  });
+
+  it("reports a guest the API silently dropped (no logradouro) as an error, not a success", async () => {
+    await configure();
+    const stayId = await stayWith({ ...COMPLETE_BR, street: null });
+    const view = await settled(stayId, ["erro", "checkin_enviado"]);
+    expect(view.state).toBe("erro");
+    expect(view.lastError).toBe(DROPPED_GUEST);
+    expect(view.guests).toMatchObject([{ state: "erro", lastError: DROPPED_GUEST }]);
+  });
+
+  it("retries after a 500 and a timeout whose requests took effect, sending nothing twice", async () => {
+    await configure();
+    fake.fail({ match: /^POST \/hospedagem\/registrar$/, kind: "status", status: 500, afterEffect: true });
+    fake.fail({ match: /^PATCH \/hospedes\/[^/]+\/checkin$/, kind: "hang", afterEffect: true });
+    const stayId = await stayWith(COMPLETE_BR);
+    const view = await settled(stayId, ["checkin_enviado"]);
+    expect(view.state).toBe("checkin_enviado");
+    expect(fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
+      "POST /hospedagem/registrar",
+      "PATCH /hospedes/:id/checkin",
+    ]);
+    expect(fake.requests.filter((r) => r === "POST /hospedagem/registrar")).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.startsWith("GET /reservas?") || r === "GET /reservas")).not.toHaveLength(0);
+  }, 40_000);
+});

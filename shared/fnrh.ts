@@ -1,0 +1,44 @@
+// The FNRH Digital's code lists (docs/decisions/0051): the values the register's API knows, with their names in
+// Portuguese. The server reads the lists from the API's /dominios and falls back on these when it cannot.
+
+export const FNRH_DOCUMENT_TYPES = ["CPF", "PASSAPORTE"] as const;
+export const FNRH_GENDERS = ["HOMEM", "MULHER", "OUTRO", "NAOINFORMADO"] as const;
+export const FNRH_RACES = ["AMARELA", "BRANCA", "INDIGENA", "PARDA", "PRETA", "NAOINFORMAR"] as const;
+export const FNRH_DISABILITY = ["SIM", "NAO", "NAOINFORMAR"] as const;
+export const FNRH_DISABILITY_TYPES = ["FISICA", "AUDITIVA", "VISUAL", "INTELECTUAL", "MULTIPLA", "OUTRA"] as const;
+export const FNRH_TRAVEL_REASONS = [
+  "LAZER_FERIAS",
+  "NEGOCIOS",
+  "CONGRESSO_FEIRA",
+  "PARENTES_AMIGOS",
+  "ESTUDOS_CURSOS",
+  "SAUDE",
+  "RELIGIAO",
+  "COMPRAS",
+] as const;
+export const FNRH_TRANSPORTS = [
+  "AUTOMOVEL",
+  "AVIAO",
+  "ONIBUS",
+  "MOTO",
+  "NAVIO_BARCO",
+  "TREM",
+  "BICICLETA",
+  "PE",
+] as const;
+/** ECA art. 82: a minor stays with a parent present or a written authorisation. */
+export const MINOR_AUTHORISATIONS = ["pais_presentes", "autorizacao_escrita"] as const;
+export const FNRH_ENVIRONMENTS = ["homologacao", "producao"] as const;
+export const FNRH_CHECKIN_MODES = ["bloquear", "avisar"] as const;
+
+/** A stay's (and a guest's) state with the register. */
+const FNRH_STATES = [
+  "nao_enviado",
+  "pendente",
+  "enviado",
+  "precheckin_realizado",
+  "checkin_enviado",
+  "checkout_enviado",
+  "erro",
+] as const;
+export type FnrhState = (typeof FNRH_STATES)[number];
