@@ -32,13 +32,5 @@ export const FNRH_ENVIRONMENTS = ["homologacao", "producao"] as const;
 export const FNRH_CHECKIN_MODES = ["bloquear", "avisar"] as const;
 
 /** A stay's (and a guest's) state with the register. */
-const FNRH_STATES = [
-  "nao_enviado",
-  "pendente",
-  "enviado",
-  "precheckin_realizado",
-  "checkin_enviado",
-  "checkout_enviado",
-  "erro",
-] as const;
-export type FnrhState = (typeof FNRH_STATES)[number];
+export type FnrhState =
+  "nao_enviado" | "pendente" | "enviado" | "precheckin_realizado" | "checkin_enviado" | "checkout_enviado" | "erro";
