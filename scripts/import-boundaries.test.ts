@@ -169,7 +169,7 @@ const refused: Record<string, Case[]> = {
       'import { a } from "../test/harness";',
       /server\/db\/ imports server\/test\/harness, which is in no layer/,
     ],
-    ["server/storage/x.ts", 'import { a } from "../jobs/x";', /imports server\/jobs\/x, which is in no layer/],
+    ["server/storage/x.ts", 'import { a } from "../workers/x";', /imports server\/workers\/x, which is in no layer/],
   ],
   "server code outside storage/ imports drizzle-orm": [
     ["server/routes/x.ts", 'import { eq } from "drizzle-orm";', /Only server\/storage\/ .* may import drizzle-orm/],

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getMunicipalityByCode } from "@brazilian-utils/brazilian-utils";
-import { isValid as isCountryCode } from "i18n-iso-countries";
+import countries from "i18n-iso-countries";
 
 interface FakeGuest {
   hospede_id: string;
@@ -106,7 +106,7 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
     };
     for (const guest of input.dados_hospede) {
       const p = guest.dados_pessoais;
-      if (!isCountryCode(String(p.PaisNacionalidade_id ?? ""))) return validation("PaisNacionalidade_id inválido");
+      if (!countries.isValid(String(p.PaisNacionalidade_id ?? ""))) return validation("PaisNacionalidade_id inválido");
       const city = p.contato?.cidade_id;
       if (city !== undefined && city !== null && getMunicipalityByCode(String(city)) == null) {
         return validation("cidade_id inválido");

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ROOM_TYPES } from "../enums";
 import { isValidCpf, onlyDigits } from "../identity";
-import { insertGuestSchema } from "./guests";
+import { guestNameAndPhoneFields } from "./guests";
 import { numberInput } from "./fields";
 import { checkStayDates, stayQueryFields } from "./rates";
 
@@ -45,7 +45,7 @@ export function bookingPageSettingsOf(saved: unknown): BookingPageSettings {
 /** GET /api/public/availability. */
 export const publicAvailabilitySchema = z.object(stayQueryFields).strict().superRefine(checkStayDates);
 
-const guestFields = insertGuestSchema.pick({ firstName: true, lastName: true, phone: true }).shape;
+const guestFields = guestNameAndPhoneFields;
 
 /** POST /api/public/bookings: a price, if sent, is not read (the server quotes again). */
 export const publicBookingSchema = z

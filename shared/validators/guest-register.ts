@@ -3,7 +3,7 @@
 // 7-digit IBGE code (checked against the IBGE table shipped by @brazilian-utils/brazilian-utils, offline), and the
 // sensitive race and disability, which the server keeps apart from the guest's row.
 import { getMunicipalityByCode, isValidCep } from "@brazilian-utils/brazilian-utils";
-import { isValid as isCountryCode } from "i18n-iso-countries";
+import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { FNRH_DISABILITY, FNRH_DISABILITY_TYPES, FNRH_DOCUMENT_TYPES, FNRH_GENDERS, FNRH_RACES } from "../fnrh";
 import { isValidCpf, onlyDigits } from "../identity";
@@ -18,7 +18,7 @@ const countrySchema = (message: string) =>
     z
       .string({ error: message })
       .regex(/^[A-Z]{2}$/, message)
-      .refine((code) => isCountryCode(code), message)
+      .refine((code) => countries.isValid(code), message)
       .nullable()
       .optional(),
   );

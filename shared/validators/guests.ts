@@ -40,7 +40,7 @@ const tagsSchema = z
 const DOCUMENT_PATH = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The columns of `guests` a form may set, in the table's order (issues are reported in this order). */
-export const insertGuestSchema = z
+const guestObjectSchema = z
   .object({
     firstName: singleLine(
       z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(100, "Nome muito longo"),
@@ -73,9 +73,11 @@ export const insertGuestSchema = z
     ...guestRegisterFields,
     ...guestSensitiveFields,
   })
-  .strict()
-  .superRefine(checkRegisterFields);
+  .strict();
+export const insertGuestSchema = guestObjectSchema.superRefine(checkRegisterFields);
 export const updateGuestSchema = insertGuestSchema;
+/** The guest form's name and celular, for a form that asks only those (the booking page). */
+export const guestNameAndPhoneFields = guestObjectSchema.pick({ firstName: true, lastName: true, phone: true }).shape;
 /** PUT /api/guests/:id with only {tags}: the tag chips change nothing else. */
 export const guestTagsUpdateSchema = z.object({ tags: tagsSchema }).strict();
 

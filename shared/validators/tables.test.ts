@@ -67,6 +67,11 @@ const inserts: InsertCase[] = [
     table: guests,
     validator: insertGuestSchema,
     least: { firstName: "Ana", lastName: "Souza", phone: "(11) 99999-8888" },
+    notColumns: {
+      race: "guest_sensitive_data (the FNRH's sensitive fields, kept apart)",
+      disability: "guest_sensitive_data",
+      disabilityType: "guest_sensitive_data",
+    },
     ordered: true,
   },
   {
@@ -74,6 +79,7 @@ const inserts: InsertCase[] = [
     table: reservations,
     validator: insertReservationSchema,
     least: { guestId: UUID, roomId: UUID, checkInDate: today, checkOutDate: shiftDate(today, 2) },
+    notColumns: { overrideRestrictions: "the audit log: the owner sold despite the tarifário's restrictions" },
     ordered: true,
   },
   {
@@ -163,7 +169,13 @@ const inserts: InsertCase[] = [
 /** Updates only change existing rows: their keys must still be columns, but nothing is required for an insert. */
 const updates: Case[] = [
   { name: "rooms", table: rooms, validator: updateRoomSchema, ordered: true },
-  { name: "reservations", table: reservations, validator: updateReservationSchema, ordered: true },
+  {
+    name: "reservations",
+    table: reservations,
+    validator: updateReservationSchema,
+    notColumns: { overrideRestrictions: "the audit log: the owner sold despite the tarifário's restrictions" },
+    ordered: true,
+  },
   {
     name: "contas_bancarias",
     table: contasBancarias,
