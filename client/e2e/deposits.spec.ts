@@ -5,7 +5,7 @@
 // project (far ahead: no other spec's day), a room of its own; the PIX account is deactivated at the end and the
 // reservation, once paid, is no longer pending, so it leaves every 'Aguardando sinal' list.
 import type { ContaBancariaView } from "../../shared/api";
-import { brDate, dismissToast, expect, pousadaDay, screenshot, test, toastWith } from "./fixtures";
+import { brDate, dismissToast, expect, POUSADA, pousadaDay, screenshot, test, toastWith } from "./fixtures";
 
 /** The deadline as the pousada reads it, "dd/mm HH:mm", worked out here from the stored instant. */
 const wallClock = (iso: string) => {
@@ -32,18 +32,7 @@ test("a reservation sold by phone waits for its deposit, paid by PIX it is confi
   const day = (n: number) => pousadaDay((project === "mobile" ? 640 : 620) + n);
   const room = await arrange.room({ pricePerNight: "200.00" });
   const guest = await arrange.guest("Marina", { lastName: arrange.lastName("Sinal") });
-  const pousada = await page.request.put("/api/settings/pousada", {
-    data: {
-      nomeFantasia: "Pousada Maré Alta",
-      razaoSocial: "Maré Alta Hospedagem Ltda.",
-      documento: "11.222.333/0001-81",
-      endereco: "Rua da Praia, 45, Centro",
-      cidade: "Paraty",
-      uf: "RJ",
-      telefone: "(24) 99876-5432",
-      email: "contato@marealta.test",
-    },
-  });
+  const pousada = await page.request.put("/api/settings/pousada", { data: POUSADA });
   expect(pousada.status(), await pousada.text()).toBe(200);
   const pixKey = crypto.randomUUID();
   const created = await page.request.post("/api/contas-bancarias", {

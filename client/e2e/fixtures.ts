@@ -406,3 +406,15 @@ export async function screenshot(target: Page | Locator, name: string, options: 
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await target.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled", ...options });
 }
+
+/** The pousada's data (Dados da Pousada) the money tests set: a PIX code and a receipt need its name and city. */
+export const POUSADA = {
+  nomeFantasia: "Pousada Maré Alta",
+  razaoSocial: "Maré Alta Hospedagem Ltda.",
+  documento: "11.222.333/0001-81",
+  endereco: "Rua da Praia, 45, Centro",
+  cidade: "Paraty",
+  uf: "RJ",
+  telefone: "(24) 99876-5432",
+  email: "contato@marealta.test",
+} as const;

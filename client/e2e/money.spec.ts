@@ -14,6 +14,7 @@ import {
   expect,
   expectNoHorizontalPageScroll,
   navigateVia,
+  POUSADA,
   pousadaDay as day,
   screenshot,
   test as base,
@@ -41,17 +42,6 @@ function randomCpf(): string {
   const first = check(body);
   return [...body, first, check([...body, first])].join("");
 }
-
-const POUSADA = {
-  nomeFantasia: "Pousada Maré Alta",
-  razaoSocial: "Maré Alta Hospedagem Ltda.",
-  documento: "11.222.333/0001-81",
-  endereco: "Rua da Praia, 45, Centro",
-  cidade: "Paraty",
-  uf: "RJ",
-  telefone: "(24) 99876-5432",
-  email: "contato@marealta.test",
-} as const;
 
 /** The money side of a test's arrangement: the pousada's data, accounts (deactivated at the end), guests with a CPF. */
 class Money {
