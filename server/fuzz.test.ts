@@ -88,10 +88,16 @@ async function ownerWrite(method: string, path: string, body: unknown) {
 function remember(method: string, path: string, answer: WireAnswer) {
   const table = tableOf(path);
   if (!table || answer.status >= 300 || method === "GET") return;
-  const id = path.split("?")[0]!.split("/")[3];
-  if (method === "DELETE" && answer.status === 204) return void model[table].delete(id!);
+  const segments = path.split("?")[0]!.split("/");
+  const id = segments[3];
+  // /api/<table>/<id> is the record; a path below it (a guest's retention hold, their LGPD requests) is not.
+  if (method === "DELETE" && answer.status === 204) {
+    if (segments.length === 4) model[table].delete(id!);
+    return;
+  }
   const row = answer.json;
-  if (row && typeof row.id === "string") model[table].set(row.id, row);
+  // A created record (POST to the collection) or the record itself answered by a route of its own.
+  if (row && typeof row.id === "string" && (segments.length === 3 || row.id === id)) model[table].set(row.id, row);
 }
 
 beforeAll(async () => {

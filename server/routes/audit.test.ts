@@ -199,6 +199,8 @@ describe("old and new values", () => {
       { field: "checkOutDate", from: "13/03/2027", to: "14/03/2027" },
       { field: "totalAmount", from: "R$\u00a0700,00", to: "R$\u00a01,00" },
       { field: "motivoDesconto", from: null, to: "Cortesia" },
+      // The tarifário's price of the new stay (4 nights x R$ 150,00 in 102), the list price of the discount.
+      { field: "quotedTotal", from: "R$\u00a0450,00", to: "R$\u00a0600,00" },
     ]);
     const csv = await owner.get("/api/audit/export").query({ entity: "reservation", kind: "update" }).expect(200);
     expect(csv.text).toContain("Total: R$\u00a0700,00 → R$\u00a01,00");

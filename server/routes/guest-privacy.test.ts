@@ -70,8 +70,11 @@ describe("GET /api/guests/:id/data-export", () => {
       WHERE tc.constraint_type = 'FOREIGN KEY' AND ccu.table_name = 'guests' ORDER BY 1`);
     const exportedAs: Record<string, string> = {
       check_in_out: "stays",
+      fnrh_guests: "register.sent",
       guest_credits: "credits",
+      guest_sensitive_data: "register.sensitive",
       lgpd_requests: "requests",
+      minor_authorisations: "register.minorAuthorisations",
       payments: "payments",
       product_consumption: "consumption",
       reservation_guests: "companions",

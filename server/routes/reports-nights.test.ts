@@ -1,7 +1,7 @@
 // Reports read the prices a stay was sold with (docs/product.md §5.7, §15, decision 0056): room revenue, ADR and
 // RevPAR from the nightly breakdown (reservation_nights) where a stay has one, its total prorated where it has none,
-// and the Ocupação tab's revenue by season. Figures worked out by hand below. Creation does not write the breakdown
-// here: the tests write it as the quote would.
+// and the Ocupação tab's revenue by season: the stay's agreed total shared out by its nights' prices, rounded on the
+// running sum. Figures worked out by hand below. The tests replace the breakdown creation wrote with their own.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Agent } from "supertest";
 import type { OccupancyReport, ReportSummary } from "@shared/api/reports";
@@ -30,7 +30,7 @@ async function read<T>(path: string): Promise<T> {
   return res.body as T;
 }
 
-/** A confirmed stay; `nights` [date, price, rule, rateId] written as its breakdown. */
+/** A confirmed stay; `nights` [date, price, rule, rateId] written as its breakdown (none: a stay sold before it). */
 async function stay(
   roomId: string,
   checkInDate: string,
@@ -41,6 +41,7 @@ async function stay(
   const guestId = (await api.guest()).id;
   const body = { guestId, roomId, checkInDate, checkOutDate, totalAmount, status: "confirmed", notes: null };
   const { id } = await api.reservation({ ...body, motivoDesconto: "Pacote" }, owner);
+  await database.pool.query("DELETE FROM reservation_nights WHERE reservation_id = $1", [id]);
   for (const [night, price, rule, rateId] of nights) {
     await database.pool.query(
       "INSERT INTO reservation_nights (reservation_id, night, price, rule, rate_id) VALUES ($1, $2, $3, $4, $5)",
@@ -62,7 +63,9 @@ describe("room revenue from the nightly breakdown", () => {
         .expect(201)
     ).body.id as string;
 
-    // 26 Feb - 2 Mar in 101, total R$ 700,00 (ignored: it has a breakdown): three nights in February.
+    // 26 Feb - 2 Mar in 101, agreed R$ 700,00 for nights priced 150 + 150 + 220 + 220 = 740: each night's share of
+    // 700, rounded on the running sum: 141,89 (700x150/740 = 141,89), 141,89 (283,78 - 141,89), 208,11 (491,89 -
+    // 283,78), 208,11 (700 - 491,89). Three nights in February.
     await stay(standard, "2030-02-26", "2030-03-02", "700.00", [
       ["2030-02-26", "150.00", "Tarifa base", base],
       ["2030-02-27", "150.00", "Tarifa base", base],
@@ -83,7 +86,8 @@ describe("room revenue from the nightly breakdown", () => {
     await api.setReservationStatus(cancelled, "cancelled");
 
     const occupancy = await read<OccupancyReport>("/api/reports/ocupacao?from=2030-02-01&to=2030-02-28");
-    // standard: 150 + 150 + 220 + 99,99 + 99,99 = 719,98 over 5 nights (ADR 143,996 -> 144,00); deluxe: 300,00 / 2.
+    // standard: 141,89 + 141,89 + 208,11 + 99,99 + 99,99 = 691,87 over 5 nights (ADR 138,374 -> 138,37); deluxe:
+    // 300,00 / 2.
     expect(
       occupancy.byRoomType.map(({ type, roomNightsSold, roomRevenue, adr }) => [
         type,
@@ -92,30 +96,30 @@ describe("room revenue from the nightly breakdown", () => {
         adr,
       ]),
     ).toEqual([
-      ["standard", 5, "719.98", "144.00"],
+      ["standard", 5, "691.87", "138.37"],
       ["deluxe", 2, "300.00", "150.00"],
     ]);
     expect(occupancy.bySeason).toEqual([
-      { season: "Tarifa base", roomNightsSold: 2, roomRevenue: "300.00", adr: "150.00" },
       { season: null, roomNightsSold: 2, roomRevenue: "300.00", adr: "150.00" },
-      { season: "Alta temporada", roomNightsSold: 1, roomRevenue: "220.00", adr: "220.00" },
+      { season: "Tarifa base", roomNightsSold: 2, roomRevenue: "283.78", adr: "141.89" },
+      { season: "Alta temporada", roomNightsSold: 1, roomRevenue: "208.11", adr: "208.11" },
       { season: "Diária do quarto", roomNightsSold: 2, roomRevenue: "199.98", adr: "99.99" },
     ]);
 
-    // 1.019,98 over 7 nights sold (ADR 145,711...) and 2 rooms x 28 nights (RevPAR 18,213...).
+    // 991,87 over 7 nights sold (ADR 141,695...) and 2 rooms x 28 nights (RevPAR 17,711...).
     const { current } = await read<ReportSummary>("/api/reports/summary?from=2030-02-01&to=2030-02-28");
     expect(current).toMatchObject({
       roomNightsSold: 7,
       roomNightsAvailable: 56,
-      roomRevenue: "1019.98",
-      adr: "145.71",
-      revpar: "18.21",
+      roomRevenue: "991.87",
+      adr: "141.70",
+      revpar: "17.71",
     });
 
-    // March: the first stay's last night (220,00), whatever its total says.
+    // March: the first stay's last night (208,11).
     const march = await read<OccupancyReport>("/api/reports/ocupacao?from=2030-03-01&to=2030-03-31");
     expect(march.bySeason).toEqual([
-      { season: "Alta temporada", roomNightsSold: 1, roomRevenue: "220.00", adr: "220.00" },
+      { season: "Alta temporada", roomNightsSold: 1, roomRevenue: "208.11", adr: "208.11" },
     ]);
     // Renaming the season renames its revenue row: the layer is read by its name now.
     await owner

@@ -52,16 +52,20 @@ describe("role matrix", () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       "GET /api/settings",
       "GET /api/settings/booking-page",
+      "GET /api/settings/fnrh",
+      "POST /api/settings/fnrh/test",
       "PUT /api/settings",
       "PUT /api/settings/booking-page",
+      "PUT /api/settings/fnrh",
       "PUT /api/settings/pousada",
     ]);
     for (const route of routes) {
       const method = route.method.toLowerCase() as "get";
       expect((await request(app)[method](route.path).send({})).status, route.path).toBe(401);
       const asStaff = await staff[method](route.path).send({});
-      // The booking page's settings are the owner's alone, read too (docs/product.md §16).
-      if (route.method === "GET" && route.path !== "/api/settings/booking-page") {
+      // The booking page's and the FNRH's settings are the owner's alone, read too (docs/product.md §16, §19).
+      const ownersAlone = ["/api/settings/booking-page", "/api/settings/fnrh"];
+      if (route.method === "GET" && !ownersAlone.includes(route.path)) {
         expect(asStaff.status).toBe(200);
       } else {
         expect(asStaff.status, route.path).toBe(403);

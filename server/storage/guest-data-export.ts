@@ -1,9 +1,11 @@
 // Everything held about one guest, as stored (docs/product.md §18, LGPD art. 18 II and V): the register's row, their
 // reservations (as main guest or companion) with the nights, stays, consumption, payments and refunds, credits, and
-// their requests. The document photo is listed (whether there is one), never embedded.
+// their requests, and what the FNRH register holds (their sensitive fields, their state with the register, the
+// minors' authorisations they are in). The document photo is listed (whether there is one), never embedded.
 import { eq, inArray, or } from "drizzle-orm";
 import { guestCredits } from "@shared/schema/credits";
-import { guests } from "@shared/schema/guests";
+import { fnrhGuests, minorAuthorisations } from "@shared/schema/fnrh";
+import { guestSensitiveData, guests } from "@shared/schema/guests";
 import { lgpdRequests } from "@shared/schema/lgpd";
 import { paymentRefunds, payments } from "@shared/schema/payments";
 import { productConsumption } from "@shared/schema/products";
@@ -47,6 +49,14 @@ export function guestDataExportStorage(db: DbOrTx) {
         payments: paid,
         refunds: await db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, paymentIds)),
         credits: await db.select().from(guestCredits).where(eq(guestCredits.guestId, guestId)),
+        register: {
+          sensitive: await db.select().from(guestSensitiveData).where(eq(guestSensitiveData.guestId, guestId)),
+          sent: await db.select().from(fnrhGuests).where(eq(fnrhGuests.guestId, guestId)),
+          minorAuthorisations: await db
+            .select()
+            .from(minorAuthorisations)
+            .where(or(eq(minorAuthorisations.guestId, guestId), eq(minorAuthorisations.guardianGuestId, guestId))),
+        },
         requests: await db
           .select()
           .from(lgpdRequests)

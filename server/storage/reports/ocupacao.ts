@@ -11,28 +11,41 @@ import type { DbOrTx } from "../../db";
 const SOLD = sql.raw(`('confirmed', 'checked_in', 'completed')`);
 
 /**
+ * The nights of reservation `r` with each night's room revenue: the stay's agreed total shared out by the prices of
+ * the nightly breakdown it was sold with (a discounted stay earns what was agreed; a high-season night more than a
+ * low one), equally when those prices are all zero. Rounded on the running sum, so the nights add up to the total
+ * to the centavo and any run of nights to the difference of two rounded values.
+ */
+const nightsOfStay = sql`(
+  SELECT night, rule, rate_id,
+         round(r.total_amount * cum / total_w, 2) - round(r.total_amount * (cum - w) / total_w, 2) AS revenue
+  FROM (SELECT night, rule, rate_id, w, sum(w) OVER (ORDER BY night) AS cum, sum(w) OVER () AS total_w
+        FROM (SELECT night, rule, rate_id, CASE WHEN sum(price) OVER () > 0 THEN price ELSE 1 END AS w
+              FROM ${reservationNights} WHERE reservation_id = r.id) weights) running)`;
+
+/**
  * Each sold segment meeting [from, toNext): its room, its nights inside, whether its stay has a nightly breakdown
- * (`priced`) and the revenue of those nights: the breakdown's prices, else the stay's total prorated.
+ * (`priced`) and the revenue of those nights: nightsOfStay's, else the stay's total prorated to its nights.
  */
 const segmentsInside = (from: string, toNext: string) => sql`
   SELECT s.room_id, b.hi - b.lo AS inside, n.priced,
-    CASE WHEN n.priced THEN coalesce(n.price_inside, 0)
+    CASE WHEN n.priced THEN coalesce(n.revenue_inside, 0)
       ELSE round(r.total_amount * (b.hi - b.lo) / greatest(r.check_out_date - r.check_in_date, 1), 2) END AS revenue
   FROM ${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id
   CROSS JOIN LATERAL (SELECT greatest(s.check_in_date, ${from}::date) AS lo,
                              least(s.check_out_date, ${toNext}::date) AS hi) b
   CROSS JOIN LATERAL (SELECT count(*) > 0 AS priced,
-                             sum(rn.price) FILTER (WHERE rn.night >= b.lo AND rn.night < b.hi) AS price_inside
-                      FROM ${reservationNights} rn WHERE rn.reservation_id = r.id) n
+                             sum(nr.revenue) FILTER (WHERE nr.night >= b.lo AND nr.night < b.hi) AS revenue_inside
+                      FROM ${nightsOfStay} nr) n
   WHERE r.status IN ${SOLD} AND s.check_in_date < ${toNext}::date AND s.check_out_date > ${from}::date`;
 
 export function ocupacaoReportStorage(db: DbOrTx) {
   return {
     /**
      * Per room type: nights sold inside [from, toNext), each in the room of its segment (a moved stay counts its
-     * nights in each room, docs/product.md §7.4), and the room revenue of those nights: the prices of the nightly
-     * breakdown the stay was sold with (reservation_nights, decision 0056), or for a stay without one its total
-     * prorated to its nights inside, rounded to the centavo per segment.
+     * nights in each room, docs/product.md §7.4), and the room revenue of those nights: the stay's agreed total
+     * shared by the prices of the nightly breakdown it was sold with (reservation_nights, decision 0056), or for a
+     * stay without one its total prorated to its nights inside.
      */
     async soldNightsByRoomType(from: string, toNext: string) {
       const { rows } = await db.execute<{ type: string; nights: number; revenue: string }>(sql`
@@ -50,10 +63,11 @@ export function ocupacaoReportStorage(db: DbOrTx) {
     async revenueBySeason(from: string, toNext: string) {
       const { rows } = await db.execute<{ season: string | null; nights: number; revenue: string }>(sql`
         SELECT season, sum(nights)::int AS nights, sum(revenue)::text AS revenue FROM (
-          SELECT coalesce(ra.name, n.rule) AS season, 1 AS nights, n.price AS revenue
-          FROM ${reservationNights} n JOIN ${reservations} r ON r.id = n.reservation_id
-          LEFT JOIN ${rates} ra ON ra.id = n.rate_id
-          WHERE r.status IN ${SOLD} AND n.night >= ${from}::date AND n.night < ${toNext}::date
+          SELECT coalesce(ra.name, nr.rule) AS season, 1 AS nights, nr.revenue
+          FROM ${reservations} r CROSS JOIN LATERAL ${nightsOfStay} nr
+          LEFT JOIN ${rates} ra ON ra.id = nr.rate_id
+          WHERE r.status IN ${SOLD} AND r.check_in_date < ${toNext}::date AND r.check_out_date > ${from}::date
+            AND nr.night >= ${from}::date AND nr.night < ${toNext}::date
           UNION ALL
           SELECT NULL, x.inside, x.revenue FROM (${segmentsInside(from, toNext)}) x WHERE NOT x.priced
         ) y GROUP BY season ORDER BY sum(revenue) DESC, season`);
