@@ -66,9 +66,14 @@ async function fichaOf(db: DbOrTx, reservation: ReservationFacts, today: string)
   };
 }
 
-/** 409 unless every minor has a responsible adult and an authorisation, and, in 'bloquear', the ficha is complete. */
+/**
+ * Once the FNRH is configured: 409 unless every minor has a responsible adult and an authorisation, and, in
+ * 'bloquear', the ficha is complete. Before that the desk has no screen to record a minor's authorisation yet
+ * (docs/product.md §19), so a family's check-in is not refused for it.
+ */
 export async function requireFichaReady(db: DbOrTx, reservation: ReservationFacts, today: string) {
   const ficha = await fichaOf(db, reservation, today);
+  if (!ficha.configured) return;
   const unauthorised = ficha.guests.find((g) => g.isMinor && !g.minor);
   if (unauthorised) {
     throw new ConflictError(
