@@ -419,7 +419,12 @@ test("Fechamento de caixa: the day's cash counted short, closed with the differe
   if (!isMobile) {
     await paper.emulateMedia({ media: "print" });
     const pdf = await paper.pdf({ preferCSSPageSize: true });
-    expect((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1);
+    const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    // A pousada's day (its few accounts x methods) fits one page; the shared test server's day gathers a receipt
+    // line for every account other specs paid into today, which may fill more.
+    const lines = await document.getByTestId("day-receipt").count();
+    if (lines <= 12) expect(pages, `${lines} receipt lines`).toBe(1);
+    else expect(pages, `${lines} receipt lines`).toBeLessThanOrEqual(2);
   }
   await paper.close();
 
