@@ -503,7 +503,9 @@ describe(`fuzz (seed ${SEED}, ${RUNS} requests)`, () => {
           expect(answer.status, context).toBe(415);
         }
         // What the server receives: a form cannot carry a lone surrogate (it goes as U+FFFD), a NUL it can.
-        const carried = r.bodyKind === "form" ? Object.fromEntries(new URLSearchParams(text)) : near;
+        // The form parser (qs) drops a field with an empty name, whatever its value.
+        const carried =
+          r.bodyKind === "form" ? Object.fromEntries([...new URLSearchParams(text)].filter(([key]) => key)) : near;
         const fields = r.bodyKind === "near" || r.bodyKind === "form";
         if (parsedAsSent && !isRawUpload && fields && hasUnstorable(carried)) {
           expect(answer.status, context).toBe(400);
