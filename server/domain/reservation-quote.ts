@@ -69,15 +69,24 @@ export function checkedTotal(total: string, field = "totalAmount") {
  * confirms at once, or sells in person, holds no deposit.
  */
 export function quoteColumns(quote: Quote, totalAmount: string, status: ReservationStatus, origem: string) {
-  const held =
-    status === "pending" && originTakesDeposit(origem) && quote.deposit.percent > 0 && quote.deposit.dueAt !== null;
+  const held = status === "pending" && originTakesDeposit(origem) && quoteAsksDeposit(quote);
   return {
     quotedTotal: quote.total,
     cancellationPolicy: quote.cancellationPolicy,
-    depositAmount: held ? fromCentavos(percentOf(toCentavos(totalAmount), quote.deposit.percent)) : null,
+    depositAmount: held ? depositOf(quote, totalAmount) : null,
     depositDueAt: held ? new Date(quote.deposit.dueAt!) : null,
   };
 }
+
+/** Whether the quote's terms ask for a deposit at all (a percent and a deadline). */
+const quoteAsksDeposit = (quote: Quote) => quote.deposit.percent > 0 && quote.deposit.dueAt !== null;
+
+/**
+ * The deposit a stay quoted by `quote` asks at the agreed `totalAmount`: the quote's percent of it ("0.00" when the
+ * quote asks none). An edit uses it for a reservation that already waits for its deposit.
+ */
+export const depositOf = (quote: Quote, totalAmount: string) =>
+  quoteAsksDeposit(quote) ? fromCentavos(percentOf(toCentavos(totalAmount), quote.deposit.percent)) : "0.00";
 
 /**
  * A companion moved a place from adults to children (stay-guests.ts), on a reservation the caller has locked: the

@@ -15,7 +15,7 @@ import { recomputePaymentStatus } from "./billing";
 import { systemClock, type Clock } from "./clock";
 import { discountReason } from "./discount";
 import { saveReservationEdit } from "./reservation-edit";
-import { checkedTotal, checkRestrictions, quoteColumns, quoteFor } from "./reservation-quote";
+import { checkedTotal, checkRestrictions, depositOf, quoteColumns, quoteFor } from "./reservation-quote";
 import { bookableRoom, checkCapacity, checkFreeNights, RESERVATION_NOT_FOUND } from "./stay-rules";
 
 const RESERVATION_IN_USE =
@@ -160,12 +160,11 @@ export function reservationsDomain(db: Db, clock: Clock = systemClock) {
     checkRestrictions(quote?.restrictions ?? [], overrideRestrictions, role);
     if (quote) {
       changes.totalAmount ??= checkedTotal(quote.total);
-      const columns = quoteColumns(quote, changes.totalAmount, "pending", "distancia");
       // The deposit's amount follows the new stay; its deadline stays the one the guest was given.
       Object.assign(changes, {
-        quotedTotal: columns.quotedTotal,
-        cancellationPolicy: columns.cancellationPolicy,
-        ...(current.depositAmount !== null && { depositAmount: columns.depositAmount ?? "0.00" }),
+        quotedTotal: quote.total,
+        cancellationPolicy: quote.cancellationPolicy,
+        ...(current.depositAmount !== null && { depositAmount: depositOf(quote, changes.totalAmount) }),
       });
     }
     if (changes.totalAmount !== undefined) {
