@@ -3,6 +3,6 @@ import type { GuestAccessEntry } from "@shared/api";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/guests/{id}/access-log (owner): who did what to or looked at the guest's data, newest 100. */
-export function useGuestAccessLog(guestId: string, enabled: boolean) {
-  return useQuery<GuestAccessEntry[]>({ queryKey: queryKeys.guests.accessLog(guestId), enabled, staleTime: 0 });
+export function useGuestAccessLog(guestId: string) {
+  return useQuery<GuestAccessEntry[]>({ queryKey: queryKeys.guests.accessLog(guestId), staleTime: 0 });
 }

@@ -10,7 +10,7 @@ const who = (entry: GuestAccessEntry) =>
 
 /** The owner's 'Quem acessou': who did what to or looked at the guest's data (document views, exports, changes). */
 export function GuestAccessLog({ guestId }: { guestId: string }) {
-  const { data: entries, isLoading, isError } = useGuestAccessLog(guestId, true);
+  const { data: entries, isLoading, isError } = useGuestAccessLog(guestId);
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold">Quem acessou</h4>

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Timer } from "lucide-react";
 import { privacySettingsSchema, type PrivacySettings } from "@shared/validators/privacy";
 import { SaveButtonRow } from "@/components/save-button-row";
+import { WholeNumberInput } from "@/components/whole-number-input";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useUpdatePrivacySettings } from "../api/use-update-privacy-settings";
@@ -75,13 +75,7 @@ function WholeNumberField(props: {
         <FormItem>
           <FormLabel>{props.label}</FormLabel>
           <FormControl>
-            <Input
-              type="number"
-              inputMode="numeric"
-              {...field}
-              value={typeof field.value === "number" && Number.isFinite(field.value) ? field.value : ""}
-              onChange={(event) => field.onChange(event.target.valueAsNumber)}
-            />
+            <WholeNumberInput {...field} />
           </FormControl>
           <FormDescription>{props.description}</FormDescription>
           <FormMessage />
