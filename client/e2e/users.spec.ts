@@ -73,10 +73,11 @@ test("invite a colleague, who signs in by the link as staff, changes profile and
   await expect(reused.getByText("Link inválido ou expirado. Peça um novo link ao proprietário.")).toBeVisible();
   await reused.context().close();
 
-  // Staff see no Usuários tab, and their account card says Funcionário.
+  // Staff see no Usuários or Privacidade tab, and their account card says Funcionário.
   await colleague.goto("/settings");
   await expect(colleague.getByRole("tab", { name: "Perfil" })).toBeVisible();
   await expect(colleague.getByRole("tab", { name: "Usuários" })).toHaveCount(0);
+  await expect(colleague.getByRole("tab", { name: "Privacidade" })).toHaveCount(0);
   await expect(colleague.locator("dl").filter({ hasText: "Tipo de conta" })).toContainText("Funcionário");
 
   // Perfil: the rules, then a saved change.

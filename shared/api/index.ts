@@ -17,3 +17,4 @@ export type * from "./credits";
 export type * from "./rates";
 export type * from "./cancellation-proposal";
 export type * from "./fnrh";
+export type * from "./lgpd";

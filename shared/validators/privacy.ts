@@ -15,7 +15,7 @@ export const privacySettingsSchema = z.object({
     .min(1, "Mínimo de 1 ano")
     .max(30, "Máximo de 30 anos"),
 });
-type PrivacySettings = z.output<typeof privacySettingsSchema>;
+export type PrivacySettings = z.output<typeof privacySettingsSchema>;
 
 const DEFAULT_PRIVACY: PrivacySettings = { documentRetentionDays: 30, inactiveGuestYears: 5 };
 

@@ -25,6 +25,8 @@ const PaymentsPage = lazy(PAGE_MODULES["/payments"]);
 const PrintReceiptPage = lazy(() => import("@/pages/print-receipt"));
 const PrintFolioPage = lazy(() => import("@/pages/print-folio"));
 const PrintCashDayPage = lazy(() => import("@/pages/print-cash-day"));
+const PrintGuestDataPage = lazy(() => import("@/pages/print-guest-data"));
+const PrintProcessingRecordPage = lazy(() => import("@/pages/print-processing-record"));
 
 export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
   // Before any screen renders: every date, time and "today" below is on the pousada's clock. Set here, in the
@@ -53,6 +55,16 @@ export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
       <Route path="/print/caixa/:data">
         <Suspense fallback={<FullPageSpinner />}>
           <PrintCashDayPage />
+        </Suspense>
+      </Route>
+      <Route path="/print/hospede/:guestId">
+        <Suspense fallback={<FullPageSpinner />}>
+          <PrintGuestDataPage />
+        </Suspense>
+      </Route>
+      <Route path="/print/privacidade">
+        <Suspense fallback={<FullPageSpinner />}>
+          <PrintProcessingRecordPage />
         </Suspense>
       </Route>
       <Route>

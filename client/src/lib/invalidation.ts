@@ -47,6 +47,12 @@ const INVALIDATIONS = {
   guestTagsChanged: [keys.guests.all],
   /** A guest with reservations cannot be removed, so only the register had them. */
   guestRemoved: [keys.guests.all],
+  /** A consent, a hold or a request of the guest (§18): their row in the register and their privacy reads. */
+  guestPrivacyChanged: [keys.guests.all],
+  /** Anonymised: the name becomes initials wherever it shows, and the retention's dry run loses them. */
+  guestAnonymized: [...SHOWS_GUESTS, keys.privacy.all],
+  /** The retention settings: the settings and the dry run that follows them. */
+  privacySettingsChanged: [keys.privacy.all],
 
   /** Created, edited, its status moved or deleted. */
   reservationChanged: BOOKINGS,

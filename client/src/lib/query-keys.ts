@@ -30,6 +30,7 @@ const CASH_CLOSINGS = "/api/fechamentos-caixa";
 const AUDIT = "/api/audit";
 const USERS = "/api/users";
 const INVITATIONS = "/api/invitations";
+const PRIVACY = "/api/privacy";
 
 /** GET /api/products's query: a page size and the catalogue's search, category, active, sort and direction. */
 export type ProductListParams = {
@@ -91,6 +92,21 @@ export const queryKeys = {
     summary: [GUESTS, "summary"],
     /** GET /api/guests/{id}/credits: the guest's credits from cancelled stays and what is available (§10.7). */
     credits: (id: string) => [GUESTS, id, "credits"] as const,
+    /** GET /api/guests/{id}/lgpd-requests: the guest's requests under the LGPD, newest first (§18). */
+    lgpdRequests: (id: string) => [GUESTS, id, "lgpd-requests"] as const,
+    /** GET /api/guests/{id}/access-log (owner): who did what to or looked at the guest's data. */
+    accessLog: (id: string) => [GUESTS, id, "access-log"] as const,
+    /** GET /api/guests/{id}/data-export: everything held about the guest (the printed page). */
+    dataExport: (id: string) => [GUESTS, id, "data-export"] as const,
+  },
+
+  privacy: {
+    /** Prefix of Configurações > Privacidade's reads (owner). */
+    all: [PRIVACY],
+    /** GET /api/privacy/settings: how long document photos and inactive guests are kept. */
+    settings: [PRIVACY, "settings"],
+    /** GET /api/privacy/retention-preview: what the next retention run would remove. */
+    retentionPreview: [PRIVACY, "retention-preview"],
   },
 
   reservations: {

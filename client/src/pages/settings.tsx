@@ -9,10 +9,14 @@ import { TarifarioPanel } from "@/features/rates/components/tarifario-panel";
 import { AccountInfoCard } from "@/features/settings/components/account-info-card";
 import { GeneralSettingsCard } from "@/features/settings/components/general-settings-card";
 import { PousadaCard } from "@/features/settings/components/pousada-card";
+import { PrivacyPanel } from "@/features/settings/components/privacy-panel";
 import { SystemOwnerOnlyNote, SystemPanel } from "@/features/settings/components/system-panel";
 import { ChangePasswordCard } from "@/features/users/components/change-password-card";
 import { ProfileCard } from "@/features/users/components/profile-card";
 import { UsersPanel } from "@/features/users/components/users-panel";
+
+/** The tabs only the owner sees (the server refuses their reads to anyone else). */
+const OWNER_TABS: readonly string[] = ["users", "privacy"];
 
 const TABS = [
   { value: "profile", label: "Perfil" },
@@ -20,6 +24,7 @@ const TABS = [
   { value: "rooms", label: "Quartos/Suítes" },
   { value: "rates", label: "Tarifário" },
   { value: "general", label: "Geral" },
+  { value: "privacy", label: "Privacidade" },
   { value: "system", label: "Sistema" },
 ] as const;
 type SettingsTab = (typeof TABS)[number]["value"];
@@ -43,7 +48,7 @@ export default function SettingsPage() {
       <PageHeader title="Configurações do Sistema" description="Perfil, quartos e preferências do Hospeda." />
       <Tabs value={activeTab} onValueChange={selectTab} className="gap-4">
         <TabsList className="h-auto w-full flex-wrap sm:w-fit">
-          {TABS.filter((tab) => tab.value !== "users" || user?.role === "owner").map((tab) => (
+          {TABS.filter((tab) => !OWNER_TABS.includes(tab.value) || user?.role === "owner").map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
@@ -77,6 +82,11 @@ export default function SettingsPage() {
           <GeneralSettingsCard canEdit={user?.role === "owner"} />
           {user?.role === "owner" && <BookingPageCard />}
         </TabsContent>
+        {user?.role === "owner" && (
+          <TabsContent value="privacy">
+            <PrivacyPanel />
+          </TabsContent>
+        )}
         <TabsContent value="system" className="space-y-4">
           {user?.role === "owner" ? <SystemPanel /> : <SystemOwnerOnlyNote />}
           {user?.role === "owner" && <AuditLogPanel />}

@@ -1,7 +1,10 @@
 // The reports' arithmetic and spreadsheet cells, pure: integer centavos and BigInt division (never a float for money),
 // pt-BR text for the CSV, and the pousada's wall clock for dates in a spreadsheet.
 import { formatDecimalBr, fromSignedCentavos, toSignedCentavos } from "@shared/money";
+import { csvCell } from "@shared/csv";
 import { brDate } from "@shared/pousada-time";
+
+export { csvCell };
 
 /** a / b rounded half away from zero, in integers (b > 0). */
 export function divideRounded(a: number, b: number): number {
@@ -38,16 +41,6 @@ export function brDateTimeCell(wallClock: Date): string {
 
 /** A calendar date as a spreadsheet date (midnight, no zone). */
 export const spreadsheetDate = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/**
- * One CSV cell for ';'-separated pt-BR spreadsheets: text that a spreadsheet would run as a formula (starting with
- * = + - @, a tab or a carriage return) gets a leading apostrophe; a cell with ';', '"' or a line break is quoted.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** A cell of a CSV line: text (neutralised and quoted as needed) or an amount (written as "-1.234,56", as is). */
 export type CsvValue = string | null | undefined | { amount: string } | { integer: number };

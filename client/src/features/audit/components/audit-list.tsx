@@ -6,7 +6,7 @@ import { virtualList } from "@/components/use-list-window";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format";
 import type { PagedList } from "@/lib/paged-list";
-import { actionLabel, auditWho, entityLabel, wasRefused } from "../lib/audit-labels";
+import { actionLabel, auditWho, entityLabel, wasRefused } from "@/lib/audit-labels";
 
 interface AuditListProps {
   list: PagedList<AuditEntryView>;

@@ -1,10 +1,24 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { formatPhone } from "@shared/identity";
+import { mayMessageGuest, type ConsentChannel } from "@shared/lgpd";
 import type { GuestRecord } from "@/api/use-guests";
 import { mailtoUrl, whatsappUrl } from "../lib/guest-links";
 
-/** The phone opens a WhatsApp chat and the e-mail the mail app: the two ways the front desk reaches a guest. */
-export function GuestContactLinks({ guest }: { guest: GuestRecord }) {
+/** Beside a link: whether the guest may get offers on that channel, or only messages about the stay. */
+function ConsentNote({ guest, channel }: { guest: GuestRecord; channel: ConsentChannel }) {
+  const offers = mayMessageGuest(guest.consents, channel, "alem-da-estadia");
+  return (
+    <span className="text-xs text-muted-foreground" data-testid={`contact-consent-${channel}`}>
+      {offers ? "aceita ofertas" : "só sobre a estadia"}
+    </span>
+  );
+}
+
+/**
+ * The phone opens a WhatsApp chat and the e-mail the mail app: the two ways the front desk reaches a guest, about
+ * their stay. With `showConsent`, each says whether the guest also accepts offers on it (docs/product.md §18.4).
+ */
+export function GuestContactLinks({ guest, showConsent = false }: { guest: GuestRecord; showConsent?: boolean }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       {/* A companion registered with a name and a birth date has no phone yet (docs/product.md §7.5). */}
@@ -21,6 +35,7 @@ export function GuestContactLinks({ guest }: { guest: GuestRecord }) {
           <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
         </a>
       )}
+      {guest.phone && showConsent && <ConsentNote guest={guest} channel="whatsapp" />}
       {guest.email && (
         <a
           href={mailtoUrl(guest.email)}
@@ -31,6 +46,7 @@ export function GuestContactLinks({ guest }: { guest: GuestRecord }) {
           <span className="truncate">{guest.email}</span>
         </a>
       )}
+      {guest.email && showConsent && <ConsentNote guest={guest} channel="email" />}
     </div>
   );
 }

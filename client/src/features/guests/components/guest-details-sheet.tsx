@@ -12,6 +12,7 @@ import { GuestContactLinks } from "./guest-contact-links";
 import { DetailRow } from "@/components/detail-row";
 import { GuestDocumentPreview } from "./guest-document-preview";
 import { GuestCreditsList } from "./guest-credits";
+import { GuestPrivacySection } from "./guest-privacy-section";
 import { GuestReservations } from "./guest-reservations";
 
 interface GuestDetailsSheetProps {
@@ -40,7 +41,7 @@ export function GuestDetailsSheet({ guest: selected, onOpenChange, onEdit }: Gue
                 </h3>
                 <dl className="divide-y">
                   <DetailRow label="Contatos">
-                    <GuestContactLinks guest={guest} />
+                    <GuestContactLinks guest={guest} showConsent />
                   </DetailRow>
                   <DetailRow label="CPF">
                     {guest.cpf ? <span className="tabular-nums">{formatCpf(guest.cpf)}</span> : missing()}
@@ -78,6 +79,7 @@ export function GuestDetailsSheet({ guest: selected, onOpenChange, onEdit }: Gue
                 <GuestReservations guestId={guest.id} />
               </section>
               <GuestCreditsList guestId={guest.id} />
+              <GuestPrivacySection guest={guest} onAnonymized={() => onOpenChange(false)} />
             </div>
             <SheetFooter className="border-t sm:flex-row sm:justify-end">
               <Button onClick={() => onEdit(guest)}>

@@ -14,14 +14,17 @@ interface PrintPageProps {
   error: unknown;
   onRetry: () => void;
   retrying: boolean;
+  /** The papers it prints on (both unless told): a long document is A4 only. */
+  formats?: readonly PrintFormat[];
   /** The document, once its data is read. */
   render: (format: PrintFormat, issuedAt: Date) => ReactNode | null;
 }
 
 /** A print page's states around its document: loading, not found, failed, and the document in its shell. */
-export function PrintPage({ title, what, loading, error, onRetry, retrying, render }: PrintPageProps) {
+export function PrintPage({ title, what, formats, loading, error, onRetry, retrying, render }: PrintPageProps) {
   const [formatParam, setFormatParam] = useSearchParam("formato");
-  const format = parsePrintFormat(formatParam);
+  const parsed = parsePrintFormat(formatParam);
+  const format = !formats || formats.includes(parsed) ? parsed : formats[0]!;
   const [issuedAt] = useState(() => new Date());
   const document = loading || error ? null : render(format, issuedAt);
 
@@ -29,6 +32,7 @@ export function PrintPage({ title, what, loading, error, onRetry, retrying, rend
     <PrintShell
       title={title}
       format={format}
+      formats={formats}
       onFormatChange={(next) => setFormatParam(next === "a4" ? "" : next)}
       ready={document !== null}
     >

@@ -8,6 +8,8 @@ interface PrintShellProps {
   /** The browser tab's title, also the PDF's default file name. */
   title: string;
   format: PrintFormat;
+  /** The papers offered; the choice shows only when there are two. */
+  formats?: readonly PrintFormat[];
   onFormatChange: (format: PrintFormat) => void;
   /** The document is on screen (not loading): the roll's length is measured from it. */
   ready: boolean;
@@ -24,7 +26,7 @@ const FORMATS: Array<{ value: PrintFormat; label: string }> = [
  * paper itself. A4 is a sheet with margins; the 80 mm roll of a receipt printer gets a page exactly as long as the
  * document, so it prints as one piece.
  */
-export function PrintShell({ title, format, onFormatChange, ready, children }: PrintShellProps) {
+export function PrintShell({ title, format, formats, onFormatChange, ready, children }: PrintShellProps) {
   const paper = useRef<HTMLDivElement>(null);
   const [rollMm, setRollMm] = useState<number | null>(null);
 
@@ -61,7 +63,11 @@ export function PrintShell({ title, format, onFormatChange, ready, children }: P
       <div className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur print:hidden">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-2 px-4 py-3">
           <p className="mr-auto font-semibold">{title}</p>
-          <div role="radiogroup" aria-label="Formato do papel" className="inline-flex rounded-md border p-0.5">
+          <div
+            role="radiogroup"
+            aria-label="Formato do papel"
+            className={cn("inline-flex rounded-md border p-0.5", formats && formats.length < 2 && "hidden")}
+          >
             {FORMATS.map((option) => (
               <button
                 key={option.value}

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api";
-import { saveDownload } from "../lib/save-download";
+import { saveDownload } from "@/lib/save-download";
 
 /** A JSON file the server sends as an attachment, saved by the browser; resolves to the name it was saved under. */
 const useSavedFile = (path: string, fallbackName: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResetSystemInput } from "@shared/validators/settings";
 import { apiFetch } from "@/lib/api";
-import { saveDownload } from "../lib/save-download";
+import { saveDownload } from "@/lib/save-download";
 
 /**
  * POST /api/system/reset (owner): the server takes a backup, empties the data and answers with that backup, which

@@ -7,6 +7,7 @@ import { TIME_ZONE_LABELS } from "@shared/time-zone-labels";
 import { geralSchema, type Geral } from "@shared/validators/settings";
 import { LoadError } from "@/components/load-error";
 import { SaveButtonRow } from "@/components/save-button-row";
+import { WholeNumberInput } from "@/components/whole-number-input";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -224,14 +225,7 @@ function FigureRow(props: { control: Control<Geral>; name: NumberName | FeeName;
           <FormLabel>{props.label}</FormLabel>
           <FormControl>
             {whole ? (
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                {...field}
-                value={typeof field.value === "number" && Number.isFinite(field.value) ? field.value : ""}
-                onChange={(event) => field.onChange(event.target.valueAsNumber)}
-              />
+              <WholeNumberInput min={0} {...field} />
             ) : (
               <Input inputMode="decimal" autoComplete="off" placeholder="0,00" {...field} />
             )}
