@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { insertGuestSchema, type GuestFormInput, type InsertGuest } from "@shared/validators/guests";
 import type { GuestRecord } from "@/api/use-guests";
 import { FormDialog } from "@/components/form-dialog";
+import { GuestRegisterSection } from "@/components/guest-register/guest-register-section";
+import { withoutHiddenFields } from "@/components/guest-register/register-values";
 import { Form, FormField } from "@/components/ui/form";
 import { isConflict } from "@/lib/api";
 import { applyServerError } from "@/lib/form-errors";
@@ -54,7 +56,8 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
     else notifyError(error, CREATE_GUEST_FAILED, reason);
   };
 
-  const onSubmit = (values: InsertGuest) => {
+  const onSubmit = (typed: InsertGuest) => {
+    const values = withoutHiddenFields(typed);
     const onSuccess = (text: string) => () => {
       notifySuccess(text);
       reset(EMPTY_GUEST_FORM);
@@ -84,6 +87,7 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
         size="lg"
       >
         <GuestFormFields control={control} />
+        <GuestRegisterSection form={form} />
         <FormField
           control={control}
           name="documentPhotoUrl"
