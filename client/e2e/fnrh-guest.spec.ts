@@ -2,7 +2,7 @@
 // accents, the document masked, the address of a resident of Brazil; stored, shown again on reopening and on the
 // guest's page. Desktop and 390x844.
 import type { Locator, Page } from "@playwright/test";
-import { dismissToast, expect, test, toastWith } from "./fixtures";
+import { dismissToast, expect, pousadaDay, test, toastWith } from "./fixtures";
 
 /** A screenshot to read: /tmp/fnrhguest-<name>.png. */
 const shot = (target: Page | Locator, name: string) =>
@@ -96,6 +96,8 @@ test("a guest's ficha: countries and city by name, document, gender, address; st
     residenceCountry: "BR",
     documentType: "CPF",
     documentNumber: "52998224725",
+    // No CPF was typed above: the ficha's is the guest's.
+    cpf: "52998224725",
     gender: "OUTRO",
     genderDescription: "Não binário",
     socialName: "Clara Luz",
@@ -111,6 +113,8 @@ test("a guest's ficha: countries and city by name, document, gender, address; st
 
   // Reopened: every field as it was chosen, the city by its name.
   await page.getByPlaceholder("Buscar hóspedes...").fill(lastName);
+  // The search's answer first: a menu opened on the list it replaces may close as the rows change under it.
+  await expect(page.getByTestId("list-result-count")).toHaveText("1 resultado");
   const actions = page.getByRole("button", { name: `Ações para Clara ${lastName}` });
   await actions.click();
   await page.getByRole("menuitem", { name: "Editar" }).click();
@@ -142,4 +146,31 @@ test("a guest's ficha: countries and city by name, document, gender, address; st
   await expect(block).toContainText("Centro · Florianópolis - SC · CEP 88010-400");
   await block.scrollIntoViewIfNeeded();
   await shot(sheet, `${project}-guest-sheet`);
+});
+
+test("the stay's travel reason and means of transport, chosen in Editar Reserva and stored as the register's codes", async ({
+  page,
+  arrange,
+}, testInfo) => {
+  const guest = await arrange.guest("Rita");
+  const room = await arrange.room();
+  const reservation = await arrange.reservation(guest, room, pousadaDay(40), pousadaDay(42));
+  await page.goto("/reservations");
+  await page.getByPlaceholder("Buscar por hóspede ou quarto...").fill(guest.lastName);
+  await expect(page.getByTestId("list-result-count")).toHaveText("1 resultado");
+  await page.getByRole("button", { name: `Ações para a reserva de ${guest.fullName}` }).click();
+  await page.getByRole("menuitem", { name: "Editar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar Reserva" });
+  const reason = dialog.getByRole("combobox", { name: "Motivo da viagem" });
+  await expect(reason).toHaveText("Não informado");
+  await reason.click();
+  await page.getByRole("option", { name: "Visita a parentes / amigos" }).click();
+  await dialog.getByRole("combobox", { name: "Meio de transporte" }).click();
+  await page.getByRole("option", { name: "Ônibus" }).click();
+  await dialog.getByRole("combobox", { name: "Meio de transporte" }).scrollIntoViewIfNeeded();
+  await shot(dialog, `${testInfo.project.name}-reservation-trip`);
+  await dialog.getByRole("button", { name: "Atualizar Reserva" }).click();
+  await expect(toastWith(page, "Reserva atualizada com sucesso")).toBeVisible();
+  const stored = await page.request.get(`/api/reservations/${reservation.id}`);
+  expect(await stored.json()).toMatchObject({ travelReason: "PARENTES_AMIGOS", transport: "ONIBUS" });
 });

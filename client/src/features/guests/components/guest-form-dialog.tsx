@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { formatCpf } from "@shared/identity";
 import { insertGuestSchema, type GuestFormInput, type InsertGuest } from "@shared/validators/guests";
 import type { GuestRecord } from "@/api/use-guests";
 import { FormDialog } from "@/components/form-dialog";
@@ -58,6 +59,11 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
 
   const onSubmit = (typed: InsertGuest) => {
     const values = withoutHiddenFields(typed);
+    // The ficha's CPF is the guest's CPF when none was typed above: shown there, so a taken one is read where it sits.
+    if (values.documentType === "CPF" && values.documentNumber && !values.cpf) {
+      values.cpf = values.documentNumber;
+      form.setValue("cpf", formatCpf(values.documentNumber));
+    }
     const onSuccess = (text: string) => () => {
       notifySuccess(text);
       reset(EMPTY_GUEST_FORM);
