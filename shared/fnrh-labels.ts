@@ -1,14 +1,6 @@
 // The FNRH code lists' values (shared/fnrh.ts) as the desk reads them, in Portuguese: the guest form, the guest's
-// page, the reservation dialogs and the check-in's ficha name them the same way.
-import type {
-  FNRH_DISABILITY,
-  FNRH_DISABILITY_TYPES,
-  FNRH_DOCUMENT_TYPES,
-  FNRH_GENDERS,
-  FNRH_RACES,
-  FNRH_TRANSPORTS,
-  FNRH_TRAVEL_REASONS,
-} from "./fnrh";
+// page and the reservation dialogs name them the same way (race and disability join when a screen asks them).
+import type { FNRH_DOCUMENT_TYPES, FNRH_GENDERS, FNRH_TRANSPORTS, FNRH_TRAVEL_REASONS } from "./fnrh";
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
@@ -22,30 +14,6 @@ export const FNRH_GENDER_LABELS: Labels<typeof FNRH_GENDERS> = {
   MULHER: "Mulher",
   OUTRO: "Outro",
   NAOINFORMADO: "Prefiro não informar",
-};
-
-export const FNRH_RACE_LABELS: Labels<typeof FNRH_RACES> = {
-  AMARELA: "Amarela",
-  BRANCA: "Branca",
-  INDIGENA: "Indígena",
-  PARDA: "Parda",
-  PRETA: "Preta",
-  NAOINFORMAR: "Prefiro não informar",
-};
-
-export const FNRH_DISABILITY_LABELS: Labels<typeof FNRH_DISABILITY> = {
-  SIM: "Sim",
-  NAO: "Não",
-  NAOINFORMAR: "Prefiro não informar",
-};
-
-export const FNRH_DISABILITY_TYPE_LABELS: Labels<typeof FNRH_DISABILITY_TYPES> = {
-  FISICA: "Física",
-  AUDITIVA: "Auditiva",
-  VISUAL: "Visual",
-  INTELECTUAL: "Intelectual",
-  MULTIPLA: "Múltipla",
-  OUTRA: "Outra",
 };
 
 export const FNRH_TRAVEL_REASON_LABELS: Labels<typeof FNRH_TRAVEL_REASONS> = {

@@ -15,7 +15,7 @@ interface RegisterCodes {
 }
 
 /** A country that is not an ISO 3166-1 code, a city outside the IBGE table (its UF is checked by its code's digits). */
-export function checkRegisterCodes(v: RegisterCodes, ctx: z.core.$RefinementCtx) {
+function checkRegisterCodes(v: RegisterCodes, ctx: z.core.$RefinementCtx) {
   const issue = (path: keyof RegisterCodes, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
   for (const key of ["nationality", "residenceCountry"] as const) {
     const code = v[key];
