@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { guestTagsUpdateSchema, insertGuestSchema, updateGuestSchema } from "@shared/validators/guests";
+import { guestTagsUpdateSchema } from "@shared/validators/guests";
+import { guestWithCodesSchema } from "@shared/validators/guest-register-codes";
 import { pageQuerySchema } from "@shared/validators/lists";
 import { requireRole } from "../auth/session";
 import { GUEST_NOT_FOUND, guestsDomain } from "../domain/guests";
@@ -28,12 +29,12 @@ export function guestsRouter(deps: Deps) {
   });
 
   router.post("/", async (req, res) => {
-    res.status(201).json(await register.create(insertGuestSchema.parse(req.body)));
+    res.status(201).json(await register.create(guestWithCodesSchema.parse(req.body)));
   });
 
   router.put("/:id", async (req, res) => {
     const id = parseId(req.params.id, GUEST_NOT_FOUND);
-    const values = isTagsOnly(req.body) ? guestTagsUpdateSchema.parse(req.body) : updateGuestSchema.parse(req.body);
+    const values = isTagsOnly(req.body) ? guestTagsUpdateSchema.parse(req.body) : guestWithCodesSchema.parse(req.body);
     res.json(await register.update(id, values));
   });
 

@@ -1,13 +1,24 @@
 // The FNRH Digital's fields of a guest (docs/product.md §19), part of POST/PUT /api/guests: countries as ISO 3166-1
 // alpha-2, the document as the register's type and number, the address of a resident of Brazil with the city's
-// 7-digit IBGE code (checked against the IBGE table shipped by @brazilian-utils/brazilian-utils, offline), and the
-// sensitive race and disability, which the server keeps apart from the guest's row.
-import { getMunicipalityByCode, isValidCep } from "@brazilian-utils/brazilian-utils";
-import countries from "i18n-iso-countries";
+// 7-digit IBGE code, and the sensitive race and disability, which the server keeps apart from the guest's row.
+// Here only their form: the browser loads this with the guest form, so the code lists (the IBGE table, the
+// countries) are checked by guest-register-codes.ts, which only the server and the pickers' own chunks load.
+import { getStates } from "@brazilian-utils/brazilian-utils/get-states";
+import { isValidCep } from "@brazilian-utils/brazilian-utils/is-valid-cep";
 import { z } from "zod";
 import { FNRH_DISABILITY, FNRH_DISABILITY_TYPES, FNRH_DOCUMENT_TYPES, FNRH_GENDERS, FNRH_RACES } from "../fnrh";
 import { isValidCpf, onlyDigits } from "../identity";
 import { emptyToNull, optionalText } from "./fields";
+
+/** What a code outside its list is told, here for its form and in guest-register-codes.ts for the list itself. */
+export const REGISTER_CODE_MESSAGES = {
+  nationality: "Nacionalidade inválida: escolha um país da lista",
+  residenceCountry: "País de residência inválido: escolha um país da lista",
+  cityIbgeCode: "Cidade inválida: escolha da lista",
+} as const;
+
+/** Brazil's 27 UFs with their IBGE codes, the first two digits of each of their cities' codes (a small table). */
+const STATES = getStates();
 
 const optionalCode = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(emptyToNull, z.enum(values, { error: message }).nullable().optional());
@@ -18,15 +29,14 @@ const countrySchema = (message: string) =>
     z
       .string({ error: message })
       .regex(/^[A-Z]{2}$/, message)
-      .refine((code) => countries.isValid(code), message)
       .nullable()
       .optional(),
   );
 
 /** The register's fields a guest form may send, each optional (the completeness check says what is missing). */
 export const guestRegisterFields = {
-  nationality: countrySchema("Nacionalidade inválida: escolha um país da lista"),
-  residenceCountry: countrySchema("País de residência inválido: escolha um país da lista"),
+  nationality: countrySchema(REGISTER_CODE_MESSAGES.nationality),
+  residenceCountry: countrySchema(REGISTER_CODE_MESSAGES.residenceCountry),
   documentType: optionalCode(FNRH_DOCUMENT_TYPES, "Tipo de documento inválido: use CPF ou Passaporte"),
   documentNumber: z.preprocess(
     // A CPF's dots and dash and any space are dropped: the register takes digits, a passport its letters and digits.
@@ -58,7 +68,7 @@ export const guestRegisterFields = {
     emptyToNull,
     z
       .string({ error: "Cidade inválida" })
-      .refine((v) => /^\d{7}$/.test(v) && getMunicipalityByCode(v) != null, "Cidade inválida: escolha da lista")
+      .regex(/^\d{7}$/, REGISTER_CODE_MESSAGES.cityIbgeCode)
       .nullable()
       .optional(),
   ),
@@ -66,7 +76,7 @@ export const guestRegisterFields = {
     (v) => (typeof v === "string" ? emptyToNull(v.trim().toUpperCase()) : v),
     z
       .string({ error: "UF inválida" })
-      .regex(/^[A-Z]{2}$/, "UF inválida")
+      .refine((uf) => STATES.some((s) => s.code === uf), "UF inválida")
       .nullable()
       .optional(),
   ),
@@ -102,9 +112,9 @@ export function checkRegisterFields(v: RegisterValues, ctx: z.core.$RefinementCt
   }
   if (v.documentNumber && !v.documentType) issue("documentType", "Informe o tipo do documento");
   if (v.gender === "OUTRO" && !v.genderDescription) issue("genderDescription", "Descreva o gênero");
-  if (v.cityIbgeCode) {
-    const city = getMunicipalityByCode(v.cityIbgeCode);
-    if (city && v.state && city.stateCode !== v.state) issue("cityIbgeCode", `A cidade não fica em ${v.state}`);
+  const uf = v.state ? STATES.find((s) => s.code === v.state) : undefined;
+  if (v.cityIbgeCode && uf && !v.cityIbgeCode.startsWith(String(uf.ibgeCode))) {
+    issue("cityIbgeCode", `A cidade não fica em ${uf.code}`);
   }
   if (v.disabilityType && v.disability !== "SIM") {
     issue("disabilityType", "Tipo de deficiência só quando a deficiência é Sim");

@@ -75,7 +75,6 @@ const guestObjectSchema = z
   })
   .strict();
 export const insertGuestSchema = guestObjectSchema.superRefine(checkRegisterFields);
-export const updateGuestSchema = insertGuestSchema;
 /** The guest form's name and celular, for a form that asks only those (the booking page). */
 export const guestNameAndPhoneFields = guestObjectSchema.pick({ firstName: true, lastName: true, phone: true }).shape;
 /** PUT /api/guests/:id with only {tags}: the tag chips change nothing else. */

@@ -110,6 +110,7 @@ export function SelectField<TValues extends FieldValues, TTransformed>({
   options,
   disabled,
   required,
+  onChosen,
   ...frame
 }: FieldProps<TValues, TTransformed> & {
   placeholder: string;
@@ -117,11 +118,20 @@ export function SelectField<TValues extends FieldValues, TTransformed>({
   disabled?: boolean;
   /** Announced as required (the label carries the visible mark). */
   required?: boolean;
+  /** After the clerk chooses (what depends on the choice follows it). */
+  onChosen?: (value: string) => void;
 }) {
   return (
     <FieldFrame {...frame}>
       {(field) => (
-        <Select value={inputText(field.value)} onValueChange={field.onChange} disabled={disabled}>
+        <Select
+          value={inputText(field.value)}
+          onValueChange={(value) => {
+            field.onChange(value);
+            onChosen?.(value);
+          }}
+          disabled={disabled}
+        >
           <FormControl>
             <SelectTrigger ref={field.ref} className="w-full" onBlur={field.onBlur} aria-required={required}>
               <SelectValue placeholder={placeholder} />

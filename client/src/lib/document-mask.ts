@@ -15,3 +15,16 @@ export function maskCnpj(value: string): string {
 /** A document that is a CPF up to 11 digits and a CNPJ beyond (the pousada may be a company or a person). */
 export const maskCpfOrCnpj = (value: string): string =>
   onlyDigits(value).length > 11 ? maskCnpj(value) : maskCpf(value);
+
+/** Masks a CEP as typed, "88010400" -> "88010-400"; at most 9 characters. */
+export function maskCep(value: string): string {
+  const digits = onlyDigits(value).slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/** A passport number as typed: letters (upper case) and digits only, at most 20. */
+export const maskPassport = (value: string): string =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 20);

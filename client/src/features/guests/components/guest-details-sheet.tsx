@@ -13,6 +13,7 @@ import { DetailRow } from "@/components/detail-row";
 import { GuestDocumentPreview } from "./guest-document-preview";
 import { GuestCreditsList } from "./guest-credits";
 import { GuestPrivacySection } from "./guest-privacy-section";
+import { GuestRegisterDetails } from "./guest-register-details";
 import { GuestReservations } from "./guest-reservations";
 
 interface GuestDetailsSheetProps {
@@ -60,6 +61,7 @@ export function GuestDetailsSheet({ guest: selected, onOpenChange, onEdit }: Gue
                   </DetailRow>
                 </dl>
               </section>
+              <GuestRegisterDetails guest={guest} />
 
               <section aria-labelledby="guest-details-document" className="space-y-2">
                 <h3 id="guest-details-document" className="font-semibold">

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { formatCpf } from "@shared/identity";
 import { insertGuestSchema, type GuestFormInput, type InsertGuest } from "@shared/validators/guests";
 import type { GuestRecord } from "@/api/use-guests";
 import { FormDialog } from "@/components/form-dialog";
+import { GuestRegisterSection } from "@/components/guest-register/guest-register-section";
+import { withoutHiddenFields } from "@/components/guest-register/register-values";
 import { Form, FormField } from "@/components/ui/form";
 import { isConflict } from "@/lib/api";
 import { applyServerError } from "@/lib/form-errors";
@@ -54,7 +57,13 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
     else notifyError(error, CREATE_GUEST_FAILED, reason);
   };
 
-  const onSubmit = (values: InsertGuest) => {
+  const onSubmit = (typed: InsertGuest) => {
+    const values = withoutHiddenFields(typed);
+    // The ficha's CPF is the guest's CPF when none was typed above: shown there, so a taken one is read where it sits.
+    if (values.documentType === "CPF" && values.documentNumber && !values.cpf) {
+      values.cpf = values.documentNumber;
+      form.setValue("cpf", formatCpf(values.documentNumber));
+    }
     const onSuccess = (text: string) => () => {
       notifySuccess(text);
       reset(EMPTY_GUEST_FORM);
@@ -84,6 +93,7 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
         size="lg"
       >
         <GuestFormFields control={control} />
+        <GuestRegisterSection form={form} />
         <FormField
           control={control}
           name="documentPhotoUrl"

@@ -1,11 +1,16 @@
 import { formatCpf, maskPhone } from "@shared/identity";
 import type { GuestRecord } from "@/api/use-guests";
+import {
+  EMPTY_REGISTER_FORM,
+  registerFormValues,
+  type RegisterFormValues,
+} from "@/components/guest-register/register-values";
 
 /**
- * What the inputs hold: plain strings, the phone masked and the CPF punctuated as typed.
+ * What the inputs hold: plain strings, the phone masked and the CPF punctuated as typed, and the FNRH's fields.
  * insertGuestSchema turns it into the payload (digits only, empty optional fields as null).
  */
-export interface GuestFormValues {
+export interface GuestFormValues extends RegisterFormValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -29,6 +34,7 @@ export const EMPTY_GUEST_FORM: GuestFormValues = {
   notes: "",
   documentPhotoUrl: null,
   tags: [],
+  ...EMPTY_REGISTER_FORM,
 };
 
 export function guestToFormValues(guest: GuestRecord): GuestFormValues {
@@ -43,5 +49,6 @@ export function guestToFormValues(guest: GuestRecord): GuestFormValues {
     notes: guest.notes ?? "",
     documentPhotoUrl: guest.documentPhotoUrl,
     tags: guest.tags ?? [],
+    ...registerFormValues(guest),
   };
 }

@@ -159,6 +159,9 @@ describe("Nova Reserva", () => {
         motivoDesconto: null,
         origem: "balcao",
         overrideRestrictions: false,
+        // The FNRH's trip, not chosen: sent as none.
+        travelReason: null,
+        transport: null,
       },
     ]);
     expect(notice()).toBe("Sucesso: Reserva criada com sucesso");
@@ -265,6 +268,8 @@ describe("Editar Reserva", () => {
         motivoDesconto: "Cliente antigo",
         origem: "balcao",
         overrideRestrictions: false,
+        travelReason: null,
+        transport: null,
       },
     ]);
   });

@@ -4,6 +4,8 @@ import { shiftDate } from "@shared/pousada-time";
 import { originTakesDeposit } from "@shared/reservations";
 import { parseMoneyInput, toCentavos } from "@shared/money";
 import { RESERVATION_ORIGIN_LABELS, RESERVATION_ORIGINS } from "@shared/enums";
+import { FNRH_TRANSPORTS, FNRH_TRAVEL_REASONS } from "@shared/fnrh";
+import { FNRH_TRANSPORT_LABELS, FNRH_TRAVEL_REASON_LABELS } from "@shared/fnrh-labels";
 import type { Room } from "@shared/api";
 import type { InsertReservation, ReservationFormInput } from "@shared/validators/reservations";
 import { DateField } from "@/components/date-field";
@@ -183,6 +185,23 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
         className="content-start"
         placeholder="Selecione a origem"
         options={RESERVATION_ORIGINS.map((value) => ({ value, label: RESERVATION_ORIGIN_LABELS[value] }))}
+      />
+      {/* The FNRH asks them for the stay (docs/product.md §19); the check-in's ficha asks again if left empty. */}
+      <SelectField
+        control={control}
+        name="travelReason"
+        label="Motivo da viagem"
+        className="content-start sm:col-start-1"
+        placeholder="Não informado"
+        options={FNRH_TRAVEL_REASONS.map((value) => ({ value, label: FNRH_TRAVEL_REASON_LABELS[value] }))}
+      />
+      <SelectField
+        control={control}
+        name="transport"
+        label="Meio de transporte"
+        className="content-start"
+        placeholder="Não informado"
+        options={FNRH_TRANSPORTS.map((value) => ({ value, label: FNRH_TRANSPORT_LABELS[value] }))}
       />
       <div className="rounded-md border bg-muted/40 p-3 sm:col-span-2">
         <StayQuote

@@ -4,9 +4,14 @@ import type { InsertReservation, ReservationFormInput } from "@shared/validators
 import { todayAtPousada } from "@/lib/calendar-date";
 import type { ReservationRecord } from "../api/use-reservations";
 
-/** What the form holds: the schema's input with every field present (inputs are never uncontrolled). */
+/**
+ * What the form holds: the schema's input with every field present (inputs are never uncontrolled); the FNRH's travel
+ * reason and transport as their codes, "" while not chosen.
+ */
 export type ReservationFormValues = Required<Omit<ReservationFormInput, "status" | "travelReason" | "transport">> & {
   status: ReservationStatus;
+  travelReason: string;
+  transport: string;
 };
 
 /** "450.00" -> "450,00": amounts are typed and shown with the Brazilian decimal comma. */
@@ -30,6 +35,8 @@ export function newReservationForm(start?: { roomId?: string; checkInDate?: stri
     motivoDesconto: "",
     origem: "balcao",
     overrideRestrictions: false,
+    travelReason: "",
+    transport: "",
   };
 }
 
@@ -53,6 +60,8 @@ export function reservationToFormValues(reservation: ReservationRecord): Reserva
     motivoDesconto: reservation.motivoDesconto ?? "",
     origem: reservation.origem as ReservationFormValues["origem"],
     overrideRestrictions: false,
+    travelReason: reservation.travelReason ?? "",
+    transport: reservation.transport ?? "",
   };
 }
 
