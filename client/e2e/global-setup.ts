@@ -7,7 +7,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { request, type FullConfig } from "@playwright/test";
-import { ENV_BASE_URL, ENV_STORAGE_STATE, OWNER } from "./env";
+import { startFakeFnrh } from "../../server/fnrh/fake-server";
+import { ENV_BASE_URL, ENV_FNRH_URL, ENV_STORAGE_STATE, FNRH_FAKE, OWNER } from "./env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_BUNDLE = "dist/server/index.js";
@@ -96,6 +97,9 @@ export default async function globalSetup(_config: FullConfig) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
+  // The FNRH's sends reach the fake API: nothing is sent until a spec configures Configurações > FNRH (fnrh.spec.ts).
+  const fnrh = await startFakeFnrh(FNRH_FAKE);
+
   let log = "";
   // The production server as `npm run serve` runs it: the bundle under plain node.
   const server = spawn(process.execPath, ["--enable-source-maps", build.serverBundle], {
@@ -120,6 +124,7 @@ export default async function globalSetup(_config: FullConfig) {
       APP_ORIGIN: "",
       TRUST_PROXY: "",
       SESSION_SECRET: "",
+      FNRH_API_URL: fnrh.url,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -140,6 +145,7 @@ export default async function globalSetup(_config: FullConfig) {
 
   const teardown = async () => {
     await stopServer(server);
+    await fnrh.close();
     serverLog.end();
     await rm(workDir, { recursive: true, force: true });
     await rm(build.dir, { recursive: true, force: true });
@@ -168,5 +174,6 @@ export default async function globalSetup(_config: FullConfig) {
 
   process.env[ENV_BASE_URL] = baseURL;
   process.env[ENV_STORAGE_STATE] = storageState;
+  process.env[ENV_FNRH_URL] = fnrh.url;
   return teardown;
 }

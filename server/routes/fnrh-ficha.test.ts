@@ -211,7 +211,12 @@ describe("the check-in's ficha", () => {
     expect(["PRETA", "AMARELA"]).toContain(rows.rows[0]!.race);
     expect(rows.rows[0]!.disability).toBe("SIM");
     // The guest's own read never carries them.
+    const one = (await staff.get(`/api/guests/${guest.id}`).expect(200)).body;
+    expect(one).toMatchObject({ id: guest.id, firstName: "Ana", documentNumber: "52998224725" });
+    expect(JSON.stringify(one)).not.toContain("AUDITIVA");
     expect(JSON.stringify((await staff.get("/api/guests").expect(200)).body)).not.toContain("AUDITIVA");
+    const missing = await staff.get("/api/guests/00000000-0000-4000-8000-000000000000").expect(404);
+    expect(missing.body.message).toBe("Hóspede não encontrado");
   });
 
   it("tells the desk whether the FNRH is configured, and the owner's 'Desativar' removes the key", async () => {

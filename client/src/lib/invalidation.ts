@@ -51,8 +51,9 @@ const INVALIDATIONS = {
   /** Created, edited, its status moved or deleted. */
   reservationChanged: BOOKINGS,
 
-  /** A companion added or removed: the stay's guests and the histories (under the reservations), a new guest. */
-  stayGuestsChanged: [keys.reservations.all, keys.guests.all],
+  /** A companion added or removed: the stay's guests and the histories (under the reservations), a new guest, the
+   * check-in's FNRH panel (under the front desk). */
+  stayGuestsChanged: [keys.reservations.all, keys.guests.all, keys.stays.all],
 
   /** Check-in or check-out moves the same reads: the stay, the reservation's status, the room's, the figures. */
   stayChanged: BOOKINGS,
@@ -101,6 +102,10 @@ const INVALIDATIONS = {
   pousadaChanged: [keys.settings.all, keys.payments.all],
   /** Geral saved: the settings themselves and the front desk, whose late flags follow the check-out hour. */
   geralChanged: [keys.settings.all, keys.stays.all],
+  /** Configurações > FNRH saved or switched off: its card and the front desk (the panel, the states, the list). */
+  fnrhSettingsChanged: [keys.fnrh.settings, keys.stays.all],
+  /** The ficha's trip, a minor's responsible adult, race/disability, or a 'Reenviar': the front desk's FNRH reads. */
+  fichaChanged: [keys.stays.all],
 
   /** The tarifário changed: Configurações > Tarifário and every quote. */
   tarifarioChanged: [keys.rates.all],

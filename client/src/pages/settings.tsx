@@ -6,6 +6,7 @@ import { BookingPageCard } from "@/features/booking-page/components/booking-page
 import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";
 import { TarifarioPanel } from "@/features/rates/components/tarifario-panel";
+import { FnrhSettingsCard } from "@/features/settings/components/fnrh-settings-card";
 import { AccountInfoCard } from "@/features/settings/components/account-info-card";
 import { GeneralSettingsCard } from "@/features/settings/components/general-settings-card";
 import { PousadaCard } from "@/features/settings/components/pousada-card";
@@ -20,9 +21,12 @@ const TABS = [
   { value: "rooms", label: "Quartos/Suítes" },
   { value: "rates", label: "Tarifário" },
   { value: "general", label: "Geral" },
+  { value: "fnrh", label: "FNRH" },
   { value: "system", label: "Sistema" },
 ] as const;
 type SettingsTab = (typeof TABS)[number]["value"];
+/** Tabs only the owner sees: the team, and the government register's credentials. */
+const OWNER_TABS: readonly SettingsTab[] = ["users", "fnrh"];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return TABS.some((tab) => tab.value === value);
@@ -43,7 +47,7 @@ export default function SettingsPage() {
       <PageHeader title="Configurações do Sistema" description="Perfil, quartos e preferências do Hospeda." />
       <Tabs value={activeTab} onValueChange={selectTab} className="gap-4">
         <TabsList className="h-auto w-full flex-wrap sm:w-fit">
-          {TABS.filter((tab) => tab.value !== "users" || user?.role === "owner").map((tab) => (
+          {TABS.filter((tab) => !OWNER_TABS.includes(tab.value) || user?.role === "owner").map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
@@ -77,6 +81,11 @@ export default function SettingsPage() {
           <GeneralSettingsCard canEdit={user?.role === "owner"} />
           {user?.role === "owner" && <BookingPageCard />}
         </TabsContent>
+        {user?.role === "owner" && (
+          <TabsContent value="fnrh">
+            <FnrhSettingsCard />
+          </TabsContent>
+        )}
         <TabsContent value="system" className="space-y-4">
           {user?.role === "owner" ? <SystemPanel /> : <SystemOwnerOnlyNote />}
           {user?.role === "owner" && <AuditLogPanel />}
