@@ -34,6 +34,8 @@ interface Fault {
   afterEffect?: boolean;
   /** The API's `mensagem` in the failed answer (by default "Erro interno do servidor"). */
   message?: string;
+  /** Only a request whose body holds this text (one stay's register among others' sends). */
+  bodyIncludes?: string;
 }
 
 export interface FakeFnrh {
@@ -82,10 +84,17 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
     });
     const url = new URL(req.url ?? "/", "http://fake");
     if (req.method === "POST" && url.pathname === "/__fake/falhas") {
-      // The tests' control: {"rota": "POST /hospedagem/registrar", "status": 400, "mensagem": "..."} fails the next one.
-      const { rota, status, mensagem } = JSON.parse(body) as { rota: string; status: number; mensagem?: string };
-      const escaped = rota.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      fake.fail({ match: new RegExp(`^${escaped}$`), kind: "status", status, message: mensagem });
+      // The tests' control: {"rota": "POST /hospedagem/registrar", "status": 400, "mensagem": "...", "contendo": "..."}
+      // fails the next such request (whose body holds `contendo`, when given).
+      const control = JSON.parse(body) as { rota: string; status: number; mensagem?: string; contendo?: string };
+      const escaped = control.rota.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      fake.fail({
+        match: new RegExp(`^${escaped}$`),
+        kind: "status",
+        status: control.status,
+        message: control.mensagem,
+        bodyIncludes: control.contendo,
+      });
       res.writeHead(204);
       return void res.end();
     }
@@ -100,7 +109,7 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
     if (!/^\d{11}$/.test(String(req.headers.cpf_solicitante ?? ""))) {
       return send(400, { erro: "VALIDATION", mensagem: "Cabeçalho cpf_solicitante ausente ou inválido", codigo: 400 });
     }
-    const faultAt = faults.findIndex((f) => f.match.test(line));
+    const faultAt = faults.findIndex((f) => f.match.test(line) && (!f.bodyIncludes || body.includes(f.bodyIncludes)));
     const fault = faultAt >= 0 ? faults.splice(faultAt, 1)[0] : undefined;
     const answer = () => route(req.method ?? "GET", path, url, body, req.headers["content-type"] ?? "");
     if (fault && !fault.afterEffect) {
