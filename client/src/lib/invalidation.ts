@@ -51,9 +51,8 @@ const INVALIDATIONS = {
   /** Created, edited, its status moved or deleted. */
   reservationChanged: BOOKINGS,
 
-  /** A companion added or removed: the stay's guests and the histories (under the reservations), a new guest, the
-   * check-in's FNRH panel (under the front desk). */
-  stayGuestsChanged: [keys.reservations.all, keys.guests.all, keys.stays.all],
+  /** A companion added or removed: the stay's guests and the histories (under the reservations), a new guest. */
+  stayGuestsChanged: [keys.reservations.all, keys.guests.all],
 
   /** Check-in or check-out moves the same reads: the stay, the reservation's status, the room's, the figures. */
   stayChanged: BOOKINGS,

@@ -9,9 +9,9 @@ export function useFnrhDeskConfig() {
   return useQuery<FnrhDeskConfig>({ queryKey: queryKeys.stays.fnrhConfig });
 }
 
-/** 'Fichas FNRH atrasadas ou com erro'. */
+/** 'Fichas FNRH atrasadas ou com erro': read again every 10 s, since sends end on the queue, not on a click. */
 export function useFnrhPending(enabled: boolean) {
-  return useQuery<FnrhPendingItem[]>({ queryKey: queryKeys.stays.fnrhPending, enabled });
+  return useQuery<FnrhPendingItem[]>({ queryKey: queryKeys.stays.fnrhPending, enabled, refetchInterval: 10_000 });
 }
 
 /** A stay's state with the register; polled while a send is under way. */

@@ -1,8 +1,9 @@
 // The check-in's FNRH panel (docs/product.md §19): per guest of the stay what the government register still lacks,
 // the trip, race and disability (sensitive), and each minor's responsible adult and authorisation (ECA art. 82).
-import { useContext, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { AlertTriangle, CheckCircle2, Lock, UserPen } from "lucide-react";
 import type { FichaGuest, FichaView } from "@shared/api/fnrh";
+import { useStayGuests } from "@/api/use-stay-guests";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -62,6 +63,12 @@ function PanelSelect(props: {
 /** The panel under the stay's guests in the check-in dialog; nothing when there is nothing to ask. */
 export function FnrhFichaPanel({ reservationId }: { reservationId: string }) {
   const { data: ficha, isLoading, error, refetch, isFetching } = useFicha(reservationId);
+  // A companion added or removed above (the editor's own read): the ficha is read again, without holding up the
+  // editor's confirmation.
+  const { dataUpdatedAt: guestsRead } = useStayGuests(reservationId);
+  useEffect(() => {
+    if (guestsRead) void refetch();
+  }, [guestsRead, refetch]);
   if (isLoading) return <Skeleton className="h-24 w-full" aria-label="Carregando a ficha da FNRH" />;
   if (error || !ficha) {
     return <LoadError what="a ficha da FNRH" error={error} onRetry={() => void refetch()} retrying={isFetching} />;

@@ -25,7 +25,7 @@ const STATE_CLASSES: Record<FnrhState, string> = {
   erro: "border-red-700 bg-red-700 text-white",
 };
 
-export function FnrhStateBadge({ state }: { state: FnrhState }) {
+function FnrhStateBadge({ state }: { state: FnrhState }) {
   return (
     <Badge variant="outline" className={cn("whitespace-nowrap", STATE_CLASSES[state])}>
       {state === "erro" && <AlertTriangle aria-hidden="true" />}
