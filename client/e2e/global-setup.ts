@@ -7,7 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { request, type FullConfig } from "@playwright/test";
-import { ENV_BASE_URL, ENV_STORAGE_STATE, OWNER } from "./env";
+import { ENV_BASE_URL, ENV_FNRH_URL, ENV_STORAGE_STATE, FNRH_FAKE, OWNER } from "./env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_BUNDLE = "dist/server/index.js";
@@ -80,6 +80,28 @@ async function snapshotBuild() {
   }
 }
 
+/** The fake FNRH API in its own process (scripts/fnrh-fake.ts), with the credentials fnrh.spec.ts saves. */
+async function startFnrhFake(): Promise<{ url: string; process: ChildProcess }> {
+  const fake = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/fnrh-fake.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, FNRH_FAKE_USUARIO: FNRH_FAKE.usuario, FNRH_FAKE_CHAVE: FNRH_FAKE.chave },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error("The fake FNRH API did not start")), STARTUP_TIMEOUT_MS);
+    fake.once("exit", (code) => reject(new Error(`The fake FNRH API exited (${code})`)));
+    fake.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split("\n").find((l) => l.startsWith("{"));
+      if (!line) return;
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { url: string }).url);
+    });
+  });
+  return { url, process: fake };
+}
+
 export default async function globalSetup(_config: FullConfig) {
   for (const built of ["dist/public/index.html", SERVER_BUNDLE]) {
     if (!existsSync(path.join(ROOT, built))) {
@@ -95,6 +117,9 @@ export default async function globalSetup(_config: FullConfig) {
   const storageState = path.join(workDir, "owner-session.json");
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+
+  // The FNRH's sends reach the fake API: nothing is sent until a spec configures Configurações > FNRH (fnrh.spec.ts).
+  const fnrh = await startFnrhFake();
 
   let log = "";
   // The production server as `npm run serve` runs it: the bundle under plain node.
@@ -120,6 +145,7 @@ export default async function globalSetup(_config: FullConfig) {
       APP_ORIGIN: "",
       TRUST_PROXY: "",
       SESSION_SECRET: "",
+      FNRH_API_URL: fnrh.url,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -140,6 +166,7 @@ export default async function globalSetup(_config: FullConfig) {
 
   const teardown = async () => {
     await stopServer(server);
+    await stopServer(fnrh.process);
     serverLog.end();
     await rm(workDir, { recursive: true, force: true });
     await rm(build.dir, { recursive: true, force: true });
@@ -168,5 +195,6 @@ export default async function globalSetup(_config: FullConfig) {
 
   process.env[ENV_BASE_URL] = baseURL;
   process.env[ENV_STORAGE_STATE] = storageState;
+  process.env[ENV_FNRH_URL] = fnrh.url;
   return teardown;
 }

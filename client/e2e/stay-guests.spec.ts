@@ -1,6 +1,7 @@
 // Who stays (docs/product.md §7.5), on desktop and at 390x844: at check-in the clerk adds a registered companion and
-// a child typed with a name and a birth date, checks the stay in, and finds the three guests in the reservation's
-// details and the stay in the companion's history. Rooms, guests and the booking are arranged through the API.
+// a child typed with a name and a birth date, records who answers for her (§19), checks the stay in, and finds the
+// three guests in the reservation's details and the stay in the companion's history. Rooms, guests and the booking
+// are arranged through the API.
 import type { Page } from "@playwright/test";
 import { brDate as br, dismissToast, expect, pousadaDay as day, screenshot, test, toastWith } from "./fixtures";
 
@@ -65,6 +66,15 @@ test("a companion and a child added at check-in, seen in the details and the com
   await expect(dialog).toContainText("Lista completa");
   await screenshot(dialog, `${project}-stay-guests-full`);
 
+  // A minor checks in only with the responsible adult and the authorisation recorded (ECA art. 82): the check-in's
+  // panel offers the adult named when the child was added.
+  const minor = dialog.getByRole("group", { name: `Responsável por Lia ${childLastName}` });
+  await expect(dialog.getByRole("button", { name: "Fazer Check-in" })).toBeDisabled();
+  await expect(minor.getByRole("combobox", { name: "Responsável" })).toHaveText(main.fullName);
+  await minor.getByRole("combobox", { name: "Autorização (ECA, art. 82)" }).click();
+  await page.getByRole("option", { name: "Pai/mãe presente" }).click();
+  await minor.getByRole("button", { name: "Salvar responsável" }).click();
+  await addedToast(page, `Responsável por Lia ${childLastName} registrado`);
   await dialog.getByRole("button", { name: "Fazer Check-in" }).click();
   await addedToast(page, "Check-in realizado com sucesso");
   await expect(dialog).toBeHidden();

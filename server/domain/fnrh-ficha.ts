@@ -1,6 +1,7 @@
 // The check-in's FNRH panel (docs/product.md §19): per guest what the register still lacks, the stay's trip, and
-// the minors' responsible adult and authorisation (ECA art. 82). A minor without them is never checked in; the
-// rest blocks the check-in only when the register is configured in 'bloquear'.
+// the minors' responsible adult and authorisation (ECA art. 82), and race and disability (sensitive, read only here).
+// A minor without them is never checked in; the rest blocks the check-in only when the register is configured in
+// 'bloquear'.
 import type { FichaView } from "@shared/api/fnrh";
 import { missingGuestFields, missingTripFields } from "@shared/fnrh-completeness";
 import { isMinorOn } from "@shared/stay-guests";
@@ -13,6 +14,7 @@ import { fnrhStorage } from "../storage/fnrh";
 import type { Clock } from "./clock";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
 import { fnrhSettingsView } from "./fnrh-settings";
+import { guestSensitiveStorage, type SensitiveValues } from "../storage/guest-sensitive";
 
 interface ReservationFacts {
   id: string;
@@ -32,6 +34,7 @@ async function fichaOf(db: DbOrTx, reservation: ReservationFacts, today: string)
     fnrh.minors(reservation.id),
     fnrhSettingsView(db),
   ]);
+  const sensitive = await guestSensitiveStorage(db).ofGuests(guests.map((g) => g.id));
   // A stay already begun judges ages on its check-in day; one about to begin, today.
   const on = reservation.checkInDate < today ? reservation.checkInDate : today;
   const view = guests.map((guest) => {
@@ -42,6 +45,12 @@ async function fichaOf(db: DbOrTx, reservation: ReservationFacts, today: string)
       isMain: guest.isMain,
       isMinor: isMinorOn(guest.birthDate, on),
       missing: missingGuestFields(guest),
+      listedGuardianId: guest.listedGuardianId,
+      sensitive: {
+        race: sensitive.get(guest.id)?.race ?? null,
+        disability: sensitive.get(guest.id)?.disability ?? null,
+        disabilityType: sensitive.get(guest.id)?.disabilityType ?? null,
+      },
       minor: minor
         ? {
             guardianGuestId: minor.guardianGuestId,
@@ -67,13 +76,11 @@ async function fichaOf(db: DbOrTx, reservation: ReservationFacts, today: string)
 }
 
 /**
- * Once the FNRH is configured: 409 unless every minor has a responsible adult and an authorisation, and, in
- * 'bloquear', the ficha is complete. Before that the desk has no screen to record a minor's authorisation yet
- * (docs/product.md §19), so a family's check-in is not refused for it.
+ * 409 unless every minor has a responsible adult and an authorisation (always: the check-in's panel records them),
+ * and, once the FNRH is configured in 'bloquear', the ficha is complete.
  */
 export async function requireFichaReady(db: DbOrTx, reservation: ReservationFacts, today: string) {
   const ficha = await fichaOf(db, reservation, today);
-  if (!ficha.configured) return;
   const unauthorised = ficha.guests.find((g) => g.isMinor && !g.minor);
   if (unauthorised) {
     throw new ConflictError(
@@ -81,7 +88,7 @@ export async function requireFichaReady(db: DbOrTx, reservation: ReservationFact
       "minors",
     );
   }
-  if (ficha.mode === "bloquear" && !ficha.complete) {
+  if (ficha.configured && ficha.mode === "bloquear" && !ficha.complete) {
     const lacking = ficha.guests.find((g) => g.missing.length);
     const what = lacking
       ? `${lacking.name}: falta ${lacking.missing.join(", ")}`
@@ -130,6 +137,15 @@ export function fichaEdits(db: Db, clock: Clock) {
           }
         }
         await fnrhStorage(tx).putMinor(reservationId, guestId, values, userId);
+      }),
+
+    /** A guest's race and disability (LGPD art. 5 II), asked only here for the register. */
+    setSensitive: (reservationId: string, guestId: string, values: SensitiveValues) =>
+      db.transaction(async (tx) => {
+        const reservation = await locked(tx, reservationId);
+        const guests = await fnrhStorage(tx).stayGuests(reservation);
+        if (!guests.some((g) => g.id === guestId)) throw new NotFoundError("Este hóspede não está nesta estadia");
+        await guestSensitiveStorage(tx).put(guestId, values);
       }),
   };
 }

@@ -38,6 +38,11 @@ export function guestsDomain(deps: { db: Db; files: ObjectStorage; logger: Logge
     list: () => guests.list(),
     page: (query: PageQuery & { limit: number }) => guests.page(query),
     summary: () => guests.summary(),
+    async one(id: string) {
+      const guest = await guests.findById(id);
+      if (!guest) throw new NotFoundError(GUEST_NOT_FOUND);
+      return guest;
+    },
     create: (values: InsertGuest) =>
       deps.db.transaction(async (tx) => {
         const { own, sensitive } = splitSensitive(values);

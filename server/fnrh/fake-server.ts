@@ -3,7 +3,8 @@
 // integrations met (../shared/REFERENCE-WAVE3.md §FNRH): Basic credentials and the cpf_solicitante header checked,
 // the 401 body, a 201 that silently drops a guest without logradouro, text/plain event bodies, 400 for an unknown
 // ISO or IBGE code. A test can make the next requests fail (a status) or hang (a timeout), before or after the
-// request took effect.
+// request took effect: in process through `fail`, or from another process (the browser tests) by posting the fault
+// to the fake's own /__fake/falhas, which the real API does not have.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -31,6 +32,10 @@ interface Fault {
   status?: number;
   /** The request takes effect before the fault (the answer is lost on the way back). */
   afterEffect?: boolean;
+  /** The API's `mensagem` in the failed answer (by default "Erro interno do servidor"). */
+  message?: string;
+  /** Only a request whose body holds this text (one stay's register among others' sends). */
+  bodyIncludes?: string;
 }
 
 export interface FakeFnrh {
@@ -43,6 +48,12 @@ export interface FakeFnrh {
   fail(fault: Fault): void;
   close(): Promise<void>;
 }
+
+const faultBody = (fault: Fault) => ({
+  erro: "Erro",
+  mensagem: fault.message ?? "Erro interno do servidor",
+  codigo: fault.status,
+});
 
 const UNAUTHORIZED = { erro: "Unauthorized", mensagem: "Credenciais inválidas ou ausentes", codigo: 401 };
 
@@ -72,6 +83,21 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
       req.on("end", () => resolve(text));
     });
     const url = new URL(req.url ?? "/", "http://fake");
+    if (req.method === "POST" && url.pathname === "/__fake/falhas") {
+      // The tests' control: {"rota": "POST /hospedagem/registrar", "status": 400, "mensagem": "...", "contendo": "..."}
+      // fails the next such request (whose body holds `contendo`, when given).
+      const control = JSON.parse(body) as { rota: string; status: number; mensagem?: string; contendo?: string };
+      const escaped = control.rota.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      fake.fail({
+        match: new RegExp(`^${escaped}$`),
+        kind: "status",
+        status: control.status,
+        message: control.mensagem,
+        bodyIncludes: control.contendo,
+      });
+      res.writeHead(204);
+      return void res.end();
+    }
     const path = url.pathname.replace(/^\/FNRH_API\/rest\/v2/, "");
     const line = `${req.method} ${path}`;
     fake.requests.push(line);
@@ -83,17 +109,17 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
     if (!/^\d{11}$/.test(String(req.headers.cpf_solicitante ?? ""))) {
       return send(400, { erro: "VALIDATION", mensagem: "Cabeçalho cpf_solicitante ausente ou inválido", codigo: 400 });
     }
-    const faultAt = faults.findIndex((f) => f.match.test(line));
+    const faultAt = faults.findIndex((f) => f.match.test(line) && (!f.bodyIncludes || body.includes(f.bodyIncludes)));
     const fault = faultAt >= 0 ? faults.splice(faultAt, 1)[0] : undefined;
     const answer = () => route(req.method ?? "GET", path, url, body, req.headers["content-type"] ?? "");
     if (fault && !fault.afterEffect) {
       if (fault.kind === "hang") return void hanging.push(res);
-      return send(fault.status!, { erro: "Erro", mensagem: "Erro interno do servidor", codigo: fault.status });
+      return send(fault.status!, faultBody(fault));
     }
     const [status, json] = answer();
     if (status < 300 && req.method !== "GET") fake.effects.push(line);
     if (fault?.kind === "hang") return void hanging.push(res);
-    if (fault) return send(fault.status!, { erro: "Erro", mensagem: "Erro interno do servidor", codigo: fault.status });
+    if (fault) return send(fault.status!, faultBody(fault));
     send(status, json);
   };
 

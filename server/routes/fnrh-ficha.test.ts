@@ -110,8 +110,7 @@ describe("the guest's register fields", () => {
 
 describe("the check-in's ficha", () => {
   it("refuses a minor's check-in until the responsible adult and the authorisation are recorded", async () => {
-    // The rule holds once the FNRH is configured (in either mode): before, the desk has no screen to record it.
-    await configureFnrh("avisar");
+    // The rule holds always (ECA art. 82), the FNRH configured or not: the check-in's panel records it.
     const mother = await api.guest(COMPLETE_BR);
     const reservationId = await book(mother.id, 2);
     const child = await staff
@@ -134,8 +133,11 @@ describe("the check-in's ficha", () => {
     const minor = (ficha.body as FichaView).guests.find((g) => g.guestId === child.body.guestId)!;
     expect(minor).toMatchObject({
       isMinor: true,
+      listedGuardianId: null,
       minor: { guardianGuestId: mother.id, authorisation: "pais_presentes" },
     });
+    // Unconfigured, the ficha's gaps only warn: the mother's incomplete trip does not stop the check-in.
+    expect((ficha.body as FichaView).configured).toBe(false);
     const checker = await database.db.execute(
       sql`SELECT u.email FROM minor_authorisations m JOIN users u ON u.id = m.checked_by`,
     );
@@ -171,6 +173,66 @@ describe("the check-in's ficha", () => {
       .expect(200);
     expect((trip.body as FichaView).complete).toBe(true);
     await staff.post("/api/checkinout").send({ reservationId }).expect(201);
+  });
+
+  it("records race and disability for the register, read back only by the ficha, and refuses a stranger", async () => {
+    const guest = await api.guest(COMPLETE_BR);
+    const other = await api.guest({ ...COMPLETE_BR, documentNumber: null, documentType: null, firstName: "Rui" });
+    const reservationId = await book(guest.id);
+    const saved = await staff
+      .put(`/api/checkinout/ficha/${reservationId}/sensiveis/${guest.id}`)
+      .send({ race: "PARDA", disability: "SIM", disabilityType: "AUDITIVA" })
+      .expect(200);
+    expect((saved.body as FichaView).guests[0]!.sensitive).toEqual({
+      race: "PARDA",
+      disability: "SIM",
+      disabilityType: "AUDITIVA",
+    });
+    const bad = await staff
+      .put(`/api/checkinout/ficha/${reservationId}/sensiveis/${guest.id}`)
+      .send({ disability: "NAO", disabilityType: "AUDITIVA" })
+      .expect(400);
+    expect(bad.text).toContain("Tipo de deficiência só quando a deficiência é Sim");
+    const stranger = await staff
+      .put(`/api/checkinout/ficha/${reservationId}/sensiveis/${other.id}`)
+      .send({ race: "BRANCA" })
+      .expect(404);
+    expect(stranger.body.message).toBe("Este hóspede não está nesta estadia");
+    // Two desks at once: both land, the last one read back whole.
+    await Promise.all(
+      (["PRETA", "AMARELA"] as const).map((race) =>
+        staff.put(`/api/checkinout/ficha/${reservationId}/sensiveis/${guest.id}`).send({ race }).expect(200),
+      ),
+    );
+    const rows = await database.db.execute<{ race: string; disability: string }>(
+      sql`SELECT race, disability FROM guest_sensitive_data`,
+    );
+    expect(rows.rows.length).toBe(1);
+    expect(["PRETA", "AMARELA"]).toContain(rows.rows[0]!.race);
+    expect(rows.rows[0]!.disability).toBe("SIM");
+    // The guest's own read never carries them.
+    const one = (await staff.get(`/api/guests/${guest.id}`).expect(200)).body;
+    expect(one).toMatchObject({ id: guest.id, firstName: "Ana", documentNumber: "52998224725" });
+    expect(JSON.stringify(one)).not.toContain("AUDITIVA");
+    expect(JSON.stringify((await staff.get("/api/guests").expect(200)).body)).not.toContain("AUDITIVA");
+    const missing = await staff.get("/api/guests/00000000-0000-4000-8000-000000000000").expect(404);
+    expect(missing.body.message).toBe("Hóspede não encontrado");
+  });
+
+  it("tells the desk whether the FNRH is configured, and the owner's 'Desativar' removes the key", async () => {
+    expect((await staff.get("/api/checkinout/fnrh/configuracao").expect(200)).body).toEqual({
+      configurado: false,
+      modoCheckin: "bloquear",
+    });
+    await configureFnrh("avisar");
+    expect((await staff.get("/api/checkinout/fnrh/configuracao").expect(200)).body).toEqual({
+      configurado: true,
+      modoCheckin: "avisar",
+    });
+    await staff.delete("/api/settings/fnrh").expect(403);
+    const off = await owner.delete("/api/settings/fnrh").expect(200);
+    expect(off.body).toMatchObject({ chaveConfigurada: false, configurado: false, usuario: "pousada" });
+    expect((await staff.get("/api/checkinout/fnrh/configuracao").expect(200)).body.configurado).toBe(false);
   });
 
   it("in 'avisar' checks in with the ficha incomplete", async () => {

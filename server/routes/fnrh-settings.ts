@@ -27,6 +27,12 @@ export function fnrhSettingsRouter(db: Db, options: { apiUrl?: string } = {}) {
     res.json(await fnrhSettingsView(db));
   });
 
+  // 'Desativar o envio': the key is removed (the rest kept for a later key); nothing is queued until then.
+  router.delete("/fnrh", requireRole("owner"), async (_req, res) => {
+    await fnrhStorage(db).removeApiKey();
+    res.json(await fnrhSettingsView(db));
+  });
+
   // 'Testar conexão': reads a domain list with the saved credentials.
   router.post("/fnrh/test", requireRole("owner"), async (_req, res) => {
     const credentials = await fnrhCredentialsOf(db);

@@ -2,7 +2,7 @@
 // check-in's panel (what the ficha lacks, the trip, the minors) and the stay's state with the register. Staff and
 // owner alike: the desk registers who stays.
 import { Router } from "express";
-import { fnrhTripSchema, minorAuthorisationSchema } from "@shared/validators/fnrh";
+import { fichaSensitiveSchema, fnrhTripSchema, minorAuthorisationSchema } from "@shared/validators/fnrh";
 import type { Db } from "../db";
 import type { Clock } from "../domain/clock";
 import { systemClock } from "../domain/clock";
@@ -15,10 +15,17 @@ import { STAY_NOT_FOUND } from "../domain/front-desk";
 import { fnrhPending, fnrhStayView } from "../domain/fnrh-state";
 import { queueFnrh } from "../fnrh/queue";
 import type { Jobs } from "../jobs";
+import { fnrhSettingsView } from "../domain/fnrh-settings";
 
 export function fnrhDeskRouter(db: Db, clock: Clock = systemClock, jobs?: Pick<Jobs, "add">) {
   const router = Router();
   const ficha = fichaEdits(db, clock);
+
+  // Whether the register is set up and how it treats an incomplete ficha: the desk shows the FNRH only then.
+  router.get("/fnrh/configuracao", async (_req, res) => {
+    const { configurado, modoCheckin } = await fnrhSettingsView(db);
+    res.json({ configurado, modoCheckin });
+  });
 
   // The stays whose register failed or is late (the list under Check-in/out).
   router.get("/fnrh/pendentes", async (_req, res) => {
@@ -52,6 +59,13 @@ export function fnrhDeskRouter(db: Db, clock: Clock = systemClock, jobs?: Pick<J
     const id = parseId(req.params.reservationId, RESERVATION_NOT_FOUND);
     const guestId = parseId(req.params.guestId, GUEST_NOT_FOUND);
     await ficha.setMinor(id, guestId, minorAuthorisationSchema.parse(req.body), req.currentUser!.id);
+    res.json(await ficha.read(id));
+  });
+
+  router.put("/ficha/:reservationId/sensiveis/:guestId", async (req, res) => {
+    const id = parseId(req.params.reservationId, RESERVATION_NOT_FOUND);
+    const guestId = parseId(req.params.guestId, GUEST_NOT_FOUND);
+    await ficha.setSensitive(id, guestId, fichaSensitiveSchema.parse(req.body));
     res.json(await ficha.read(id));
   });
 

@@ -28,6 +28,11 @@ export function guestsRouter(deps: Deps) {
     res.json(await register.summary());
   });
 
+  // One guest as the register shows them (never race or disability): the check-in's panel opens it to complete it.
+  router.get("/:id", async (req, res) => {
+    res.json(await register.one(parseId(req.params.id, GUEST_NOT_FOUND)));
+  });
+
   router.post("/", async (req, res) => {
     res.status(201).json(await register.create(guestWithCodesSchema.parse(req.body)));
   });

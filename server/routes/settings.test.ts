@@ -50,6 +50,7 @@ describe("role matrix", () => {
       r.path.startsWith("/api/settings"),
     );
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      "DELETE /api/settings/fnrh",
       "GET /api/settings",
       "GET /api/settings/booking-page",
       "GET /api/settings/fnrh",

@@ -30,6 +30,11 @@ export function fnrhStorage(db: DbOrTx) {
         .onConflictDoUpdate({ target: fnrhCredentials.id, set: { apiKey, updatedAt: new Date() } });
     },
 
+    /** 'Desativar': the key removed, so nothing is sent until a new one is saved. */
+    async removeApiKey() {
+      await db.delete(fnrhCredentials);
+    },
+
     /** The stay's guests, the main guest first and then the companions in the order they were added. */
     async stayGuests(reservation: { id: string; guestId: string }): Promise<StayRegisterGuest[]> {
       const [main] = await db.select().from(guests).where(eq(guests.id, reservation.guestId));

@@ -12,13 +12,23 @@ export interface FnrhSettingsView {
   configurado: boolean;
 }
 
-interface FichaGuest {
+/** GET /api/checkinout/fnrh/configuracao (staff and owner): whether the desk shows the FNRH at all. */
+export interface FnrhDeskConfig {
+  configurado: boolean;
+  modoCheckin: "bloquear" | "avisar";
+}
+
+export interface FichaGuest {
   guestId: string;
   name: string;
   isMain: boolean;
   isMinor: boolean;
   /** The register's fields still missing, in Portuguese. */
   missing: string[];
+  /** For a companion: the responsible adult named when they were added to the stay (a suggestion for a minor). */
+  listedGuardianId: string | null;
+  /** Race and disability (LGPD art. 5 II): read here only, for the register; never in lists, exports or the audit. */
+  sensitive: { race: string | null; disability: string | null; disabilityType: string | null };
   /** For a minor: the responsible adult and what the desk checked, or null when nothing was recorded yet. */
   minor: {
     guardianGuestId: string | null;

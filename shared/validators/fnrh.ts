@@ -11,6 +11,7 @@ import {
 } from "../fnrh";
 import { isValidCpf, onlyDigits } from "../identity";
 import { emptyToNull, singleLine } from "./fields";
+import { checkRegisterFields, guestSensitiveFields } from "./guest-register";
 
 /** PUT /api/settings/fnrh (owner). Without `chave` the saved key stays; the key is never answered. */
 export const fnrhSettingsSchema = z
@@ -82,3 +83,6 @@ export const minorAuthorisationSchema = z
     }
   });
 export type MinorAuthorisationInput = z.output<typeof minorAuthorisationSchema>;
+
+/** PUT /api/checkinout/ficha/:reservationId/sensiveis/:guestId: race and disability, asked only for the register. */
+export const fichaSensitiveSchema = z.object(guestSensitiveFields).strict().superRefine(checkRegisterFields);

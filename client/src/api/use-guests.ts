@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { Guest } from "@shared/api";
 import { usePagedList } from "@/lib/paged-list";
 import { queryKeys } from "@/lib/query-keys";
@@ -17,4 +18,9 @@ interface GuestSearch {
 /** The guest register read a page at a time, searched on the server (GET /api/guests?search=&limit=). */
 export function useGuests({ search, limit }: GuestSearch, options?: { enabled?: boolean }) {
   return usePagedList<GuestRecord>(queryKeys.guests.pages({ limit, ...(search && { search }) }), options);
+}
+
+/** One guest in full (GET /api/guests/{id}), for the guest's edit dialog opened from the check-in's FNRH panel. */
+export function useGuest(guestId: string | null) {
+  return useQuery<GuestRecord>({ queryKey: queryKeys.guests.one(guestId ?? ""), enabled: guestId !== null });
 }

@@ -107,6 +107,10 @@ const INVALIDATIONS = {
   pousadaChanged: [keys.settings.all, keys.payments.all],
   /** Geral saved: the settings themselves and the front desk, whose late flags follow the check-out hour. */
   geralChanged: [keys.settings.all, keys.stays.all],
+  /** Configurações > FNRH saved or switched off: its card and the front desk (the panel, the states, the list). */
+  fnrhSettingsChanged: [keys.fnrh.settings, keys.stays.all],
+  /** The ficha's trip, a minor's responsible adult, race/disability, or a 'Reenviar': the front desk's FNRH reads. */
+  fichaChanged: [keys.stays.all],
 
   /** The tarifário changed: Configurações > Tarifário and every quote. */
   tarifarioChanged: [keys.rates.all],

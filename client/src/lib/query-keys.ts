@@ -86,6 +86,8 @@ export const queryKeys = {
   guests: {
     /** Prefix of every guest read: the register's pages and its counts. */
     all: [GUESTS],
+    /** GET /api/guests/{id}: one guest (the check-in's panel opens it to complete the ficha). */
+    one: (id: string) => [GUESTS, id] as const,
     /** GET /api/guests?limit=&search=: the register a page at a time (pages: read it with usePagedList only). */
     pages: (params: GuestListParams) => [GUESTS, params] as const,
     /** GET /api/guests/summary: the counts over the whole register (Total de Hóspedes, Com Email). */
@@ -141,6 +143,14 @@ export const queryKeys = {
     all: [STAYS],
     /** GET /api/checkinout/overview: the three lists and the counts of the Check-in / Check-out screen. */
     overview: [STAYS, "overview"],
+    /** GET /api/checkinout/fnrh/configuracao: whether the desk shows the FNRH (configured) and its check-in mode. */
+    fnrhConfig: [STAYS, "fnrh", "configuracao"],
+    /** GET /api/checkinout/fnrh/pendentes: 'Fichas FNRH atrasadas ou com erro'. */
+    fnrhPending: [STAYS, "fnrh", "pendentes"],
+    /** GET /api/checkinout/{stayId}/fnrh: a stay's and its guests' state with the register. */
+    fnrh: (stayId: string) => [STAYS, stayId, "fnrh"] as const,
+    /** GET /api/checkinout/ficha/{reservationId}: what the FNRH's ficha still lacks before the check-in. */
+    ficha: (reservationId: string) => [STAYS, "ficha", reservationId] as const,
   },
 
   dashboard: {
@@ -190,6 +200,11 @@ export const queryKeys = {
   settings: {
     /** GET /api/settings: the pousada's own data and Geral ({pousada, geral}). */
     all: [SETTINGS],
+  },
+
+  fnrh: {
+    /** GET /api/settings/fnrh (owner): Configurações > FNRH, never the key. */
+    settings: ["/api/settings/fnrh"],
   },
 
   bookingPage: {

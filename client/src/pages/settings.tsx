@@ -6,6 +6,7 @@ import { BookingPageCard } from "@/features/booking-page/components/booking-page
 import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";
 import { TarifarioPanel } from "@/features/rates/components/tarifario-panel";
+import { FnrhSettingsCard } from "@/features/settings/components/fnrh-settings-card";
 import { AccountInfoCard } from "@/features/settings/components/account-info-card";
 import { GeneralSettingsCard } from "@/features/settings/components/general-settings-card";
 import { PousadaCard } from "@/features/settings/components/pousada-card";
@@ -15,9 +16,6 @@ import { ChangePasswordCard } from "@/features/users/components/change-password-
 import { ProfileCard } from "@/features/users/components/profile-card";
 import { UsersPanel } from "@/features/users/components/users-panel";
 
-/** The tabs only the owner sees (the server refuses their reads to anyone else). */
-const OWNER_TABS: readonly string[] = ["users", "privacy"];
-
 const TABS = [
   { value: "profile", label: "Perfil" },
   { value: "users", label: "Usuários" },
@@ -25,9 +23,13 @@ const TABS = [
   { value: "rates", label: "Tarifário" },
   { value: "general", label: "Geral" },
   { value: "privacy", label: "Privacidade" },
+  { value: "fnrh", label: "FNRH" },
   { value: "system", label: "Sistema" },
 ] as const;
 type SettingsTab = (typeof TABS)[number]["value"];
+/** Tabs only the owner sees (the server refuses their reads to anyone else): the team, the record of processing and
+ * retention, and the government register's credentials. */
+const OWNER_TABS: readonly SettingsTab[] = ["users", "privacy", "fnrh"];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return TABS.some((tab) => tab.value === value);
@@ -85,6 +87,11 @@ export default function SettingsPage() {
         {user?.role === "owner" && (
           <TabsContent value="privacy">
             <PrivacyPanel />
+          </TabsContent>
+        )}
+        {user?.role === "owner" && (
+          <TabsContent value="fnrh">
+            <FnrhSettingsCard />
           </TabsContent>
         )}
         <TabsContent value="system" className="space-y-4">

@@ -8,6 +8,7 @@ import { CheckOutsDue } from "./check-outs-due";
 import { FrontDeskSkeleton } from "./front-desk-skeleton";
 import { FrontDeskSummary } from "./front-desk-summary";
 import { FrontDeskTabTrigger } from "./front-desk-tab-trigger";
+import { FnrhPendingList } from "./fnrh-state";
 import { PendingCheckIns } from "./pending-check-ins";
 import { StayDetailsDialog } from "./stay-details-dialog";
 
@@ -48,6 +49,7 @@ export function FrontDeskWorkspace() {
           <CheckOutsDue stays={overview.checkOutsDue} onView={setViewing} />
         </TabsContent>
       </Tabs>
+      <FnrhPendingList />
       <StayDetailsDialog stay={viewing} onOpenChange={(open) => !open && setViewing(null)} />
     </div>
   );

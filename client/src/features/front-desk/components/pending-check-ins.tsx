@@ -5,8 +5,7 @@ import { guestAndRoomColumns, StayCardHeading } from "@/components/stay-list-par
 import { formatDateTime } from "@/lib/format";
 import type { PendingCheckIn } from "../api/stay-records";
 import { guestCountLabel } from "../lib/guest-count-label";
-import { CheckInButton } from "./check-in-button";
-import { CheckInGuestsButton } from "./check-in-guests-button";
+import { CheckInActions } from "./check-in-guests-button";
 import { FrontDeskBadge } from "./front-desk-badge";
 import { FrontDeskListCard } from "./front-desk-list-card";
 
@@ -32,8 +31,7 @@ const COLUMNS: ListColumn<PendingCheckIn>[] = [
     className: "text-right",
     cell: (reservation) => (
       <div className="flex justify-end gap-2">
-        <CheckInGuestsButton reservation={reservation} size="sm" />
-        <CheckInButton reservation={reservation} size="sm" />
+        <CheckInActions reservation={reservation} size="sm" />
       </div>
     ),
   },
@@ -54,8 +52,7 @@ function PendingCheckInCard({ reservation }: { reservation: PendingCheckIn }) {
         <CardFact icon={Users}>{guestCountLabel(reservation.numberOfGuests)}</CardFact>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <CheckInGuestsButton reservation={reservation} className="h-11 w-full" />
-        <CheckInButton reservation={reservation} className="h-11 w-full" />
+        <CheckInActions reservation={reservation} className="h-11 w-full" />
       </div>
     </>
   );

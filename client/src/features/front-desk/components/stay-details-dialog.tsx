@@ -17,6 +17,7 @@ import { formatDate } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import type { ActiveStay } from "../api/stay-records";
 import { CheckOutButton } from "./check-out-button";
+import { FnrhStaySection } from "./fnrh-state";
 import { StayFacts } from "./stay-facts";
 
 interface StayDetailsDialogProps {
@@ -44,6 +45,7 @@ export function StayDetailsDialog({ stay: selected, onOpenChange }: StayDetailsD
             </DialogHeader>
             <div data-slot="stay-details-body" className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 pb-6">
               <StayFacts stay={stay} />
+              {selected && <FnrhStaySection stayId={stay.id} label={guestFullName(stay.guest)} />}
               <RoomMoveButton
                 size="sm"
                 stay={{
