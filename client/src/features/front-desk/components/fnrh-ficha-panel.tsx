@@ -23,7 +23,7 @@ import {
   RACE_OPTIONS,
   TRANSPORT_OPTIONS,
   TRAVEL_REASON_OPTIONS,
-} from "../lib/fnrh-labels";
+} from "@shared/fnrh-labels";
 
 const AUTHORISATIONS = [
   { value: "pais_presentes", label: "Pai/mãe presente" },

@@ -4,8 +4,7 @@ import { shiftDate } from "@shared/pousada-time";
 import { originTakesDeposit } from "@shared/reservations";
 import { parseMoneyInput, toCentavos } from "@shared/money";
 import { RESERVATION_ORIGIN_LABELS, RESERVATION_ORIGINS } from "@shared/enums";
-import { FNRH_TRANSPORTS, FNRH_TRAVEL_REASONS } from "@shared/fnrh";
-import { FNRH_TRANSPORT_LABELS, FNRH_TRAVEL_REASON_LABELS } from "@shared/fnrh-labels";
+import { TRANSPORT_OPTIONS, TRAVEL_REASON_OPTIONS } from "@shared/fnrh-labels";
 import type { Room } from "@shared/api";
 import type { InsertReservation, ReservationFormInput } from "@shared/validators/reservations";
 import { DateField } from "@/components/date-field";
@@ -193,7 +192,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
         label="Motivo da viagem"
         className="content-start sm:col-start-1"
         placeholder="Não informado"
-        options={FNRH_TRAVEL_REASONS.map((value) => ({ value, label: FNRH_TRAVEL_REASON_LABELS[value] }))}
+        options={TRAVEL_REASON_OPTIONS}
       />
       <SelectField
         control={control}
@@ -201,7 +200,7 @@ export function ReservationFields({ form, editing, followEstimate, onFollowEstim
         label="Meio de transporte"
         className="content-start"
         placeholder="Não informado"
-        options={FNRH_TRANSPORTS.map((value) => ({ value, label: FNRH_TRANSPORT_LABELS[value] }))}
+        options={TRANSPORT_OPTIONS}
       />
       <div className="rounded-md border bg-muted/40 p-3 sm:col-span-2">
         <StayQuote
