@@ -86,7 +86,6 @@ describe("the settings", () => {
       enabled: true,
       roomTypes: ["standard", "suite"],
       maxPendingPerPhone: 2,
-      descriptions: {},
     });
     await owner
       .put("/api/settings/booking-page")

@@ -2,6 +2,7 @@
 // Money as decimal strings ("150.00"); no room id, room number, count of free rooms or CPF.
 import type { RoomType } from "../enums";
 import type { Quote } from "./rates";
+import type { RoomTypePhotoView } from "./room-types";
 
 /** GET /api/public/page. */
 export interface PublicPage {
@@ -13,7 +14,14 @@ export interface PublicPage {
     telefone: string | null;
     email: string | null;
   } | null;
-  roomTypes: Array<{ roomType: RoomType; label: string; description: string; capacity: number }>;
+  roomTypes: Array<{
+    roomType: RoomType;
+    label: string;
+    description: string;
+    capacity: number;
+    /** In the owner's order; each an immutable address (docs/product.md §16.7). */
+    photos: RoomTypePhotoView[];
+  }>;
 }
 
 /** GET /api/public/availability. */
