@@ -176,6 +176,11 @@ export const queryKeys = {
     all: [SETTINGS],
   },
 
+  roomTypes: {
+    /** GET /api/room-types: each room type's description and photos (Quartos e Suítes > Tipos de quarto). */
+    all: ["/api/room-types"],
+  },
+
   bookingPage: {
     /** GET /api/settings/booking-page (owner): Reservar online's settings. */
     settings: ["/api/settings/booking-page"],

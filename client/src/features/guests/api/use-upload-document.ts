@@ -27,7 +27,8 @@ export function useUploadDocument() {
   });
 }
 
-async function putFile(uploadURL: string, file: File) {
+/** PUTs the bytes to a one-time upload URL (our own server or a signed bucket URL); the room types' photos too. */
+export async function putFile(uploadURL: string, file: Blob) {
   try {
     // "same-origin" sends the session cookie to our own upload endpoint but not to a signed cloud-storage URL,
     // whose CORS would refuse a credentialed request.
