@@ -55,15 +55,22 @@ test("a guest books online, sees the PIX, and the desk's deposit shows on their 
   expect(conta.status(), await conta.text()).toBe(201);
   const contaId = ((await conta.json()) as { id: string }).id;
   await arrange.room({ type: "family", capacity: 4, pricePerNight: "250.00" });
-  const enabled = await api.put("/api/settings/booking-page", {
-    data: { enabled: true, roomTypes: ["family"], descriptions: { family: "Dois ambientes, varanda com rede." } },
-  });
+  const enabled = await api.put("/api/settings/booking-page", { data: { enabled: true, roomTypes: ["family"] } });
   expect(enabled.status(), await enabled.text()).toBe(200);
+  const described = await api.put("/api/room-types/family", {
+    data: { description: "Dois ambientes, varanda com rede." },
+  });
+  expect(described.status(), await described.text()).toBe(200);
 
   const offset = testInfo.project.name === "mobile" ? 480 : 500;
   const [checkIn, checkOut] = [pousadaDay(offset), pousadaDay(offset + 2)];
   const lastName = arrange.lastName("Online");
   const { context, page: guest } = await guestPage(browser, testInfo);
+  // The guest's page comes rendered by the server and is hydrated: a mismatch would be a console error.
+  const consoleErrors: string[] = [];
+  guest.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
   try {
     await guest.goto("/reservar");
     await expect(guest.getByRole("heading", { name: "Reservar online" })).toBeVisible();
@@ -117,6 +124,69 @@ test("a guest books online, sees the PIX, and the desk's deposit shows on their 
     await guest.reload();
     await expect(guest.getByText(/Sinal recebido, aguardando confirmação|Confirmada/)).toBeVisible();
     await expect(guest.getByRole("img", { name: "QR Code PIX do sinal" })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/** A photo as a phone's camera gives it (larger than the page shows): a PNG drawn in the browser. */
+async function cameraPhoto(page: import("@playwright/test").Page, width: number, height: number) {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement("canvas");
+      [canvas.width, canvas.height] = [w, h];
+      const context = canvas.getContext("2d")!;
+      const gradient = context.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, "#8fd3c1");
+      gradient.addColorStop(1, "#0f5c4d");
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w, h);
+      return canvas.toDataURL("image/png");
+    },
+    [width, height],
+  );
+  return { name: "varanda.png", mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1]!, "base64") };
+}
+
+test("the owner adds a room type's photo in Quartos and the booking page shows it", async ({
+  page,
+  arrange,
+  browser,
+}, testInfo) => {
+  const api = page.request;
+  await arrange.room({ type: "family", capacity: 4, pricePerNight: "250.00" });
+  const enabled = await api.put("/api/settings/booking-page", { data: { enabled: true, roomTypes: ["family"] } });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+
+  await page.goto("/settings?tab=rooms");
+  const family = page.getByRole("region", { name: "Família" });
+  await expect(family).toBeVisible();
+  await family.getByTestId("room-type-photos-family").setInputFiles(await cameraPhoto(page, 2000, 1500));
+  await expect(page.getByText("Foto adicionada").first()).toBeVisible();
+  // Resized in the browser before upload: 2000 × 1500 became 1600 × 1200, its thumbnail 480 × 360.
+  const types = (await (await api.get("/api/room-types")).json()) as Array<{
+    roomType: string;
+    photos: Array<{ thumbUrl: string; width: number; height: number; thumbWidth: number; thumbHeight: number }>;
+  }>;
+  const photo = types.find((t) => t.roomType === "family")!.photos.at(-1)!;
+  expect([photo.width, photo.height, photo.thumbWidth, photo.thumbHeight]).toEqual([1600, 1200, 480, 360]);
+  await expect(family.locator(`img[src="${photo.thumbUrl}"]`)).toBeVisible();
+  await family.scrollIntoViewIfNeeded();
+  await family.screenshot({ path: `/tmp/booking-quartos-${testInfo.project.name}.png` });
+
+  const hash = photo.thumbUrl.split("/").pop()!;
+  const { context, page: guest } = await guestPage(browser, testInfo);
+  try {
+    await guest.goto("/reservar");
+    const shown = guest.locator(`img[src="/api/public/room-photos/${hash}"]`);
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute("alt", /^Família: foto \d+ de \d+ \(abre a foto ampliada\)$/);
+    await expect(shown).toHaveAttribute("width", "480");
+    await expect(shown).toHaveAttribute("height", "360");
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    await guest.screenshot({ path: `/tmp/booking-reservar-${testInfo.project.name}.png`, fullPage: true });
   } finally {
     await context.close();
   }

@@ -63,6 +63,8 @@ export interface PublicBookingView {
   /** The pousada's phone for WhatsApp (digits), if it has one. */
   whatsapp: string | null;
   pousadaNome: string | null;
+  /** The pousada's time zone: the deadline is shown in its hours, the same on the server's page and the phone. */
+  timeZone: string;
 }
 
 /** GET /api/online-bookings: 'Reservas online aguardando sinal'. */

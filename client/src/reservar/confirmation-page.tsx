@@ -21,12 +21,14 @@ function whatsappLink(view: PublicBookingView, code: string): string | null {
   return `https://wa.me/55${view.whatsapp}?text=${encodeURIComponent(text)}`;
 }
 
-export function ConfirmationPage({ code }: { code: string }) {
-  const [view, setView] = useState<PublicBookingView | null>(null);
+/** `initial`: the booking as the server rendered it into the page (server/booking-page-html.ts); else it is read. */
+export function ConfirmationPage({ code, initial }: { code: string; initial?: PublicBookingView }) {
+  const [view, setView] = useState<PublicBookingView | null>(initial ?? null);
   const [failure, setFailure] = useState("");
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
+    if (initial) return;
     publicApi
       .booking(code)
       .then(setView, (error: Error) =>
@@ -34,7 +36,7 @@ export function ConfirmationPage({ code }: { code: string }) {
           error.message === "Reserva não encontrada" ? "Reserva não encontrada. Confira o link." : error.message,
         ),
       );
-  }, [code]);
+  }, [code, initial]);
 
   if (!view) {
     // The frame and the code (known from the address) are painted at once; the rest when the booking is read.
@@ -88,7 +90,8 @@ export function ConfirmationPage({ code }: { code: string }) {
               {view.depositDueAt && (
                 <>
                   {" "}
-                  até <strong>{brDateTime(view.depositDueAt)}</strong>. Sem o sinal até lá, a reserva é cancelada.
+                  até <strong>{brDateTime(view.depositDueAt, view.timeZone)}</strong>. Sem o sinal até lá, a reserva é
+                  cancelada.
                 </>
               )}
             </p>
@@ -104,6 +107,7 @@ export function ConfirmationPage({ code }: { code: string }) {
             <button
               type="button"
               className="primary"
+              data-copy-pix=""
               onClick={() => void navigator.clipboard?.writeText(view.pix!.payload).then(() => setCopied(true))}
             >
               {copied ? "Código copiado" : "Copiar código PIX"}
