@@ -5,7 +5,7 @@
 // reads it and says so.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ConfirmationPage } from "../client/src/reservar/confirmation-page";
+import { BookingView } from "@shared/booking-page/booking-view";
 import type { Db } from "./db";
 import type { Clock } from "./domain/clock";
 import { publicBookingDomain } from "./domain/public-booking";
@@ -32,7 +32,7 @@ export function bookingPageRenderer(db: Db, clock: Clock): BookingPageRenderer {
       throw error;
     });
     if (!view) return undefined;
-    const markup = renderToStaticMarkup(createElement(ConfirmationPage, { code, initial: view }));
+    const markup = renderToStaticMarkup(createElement(BookingView, { code, view }));
     return template.replace(ROOT, () => `<div id="root">${markup}</div>`);
   };
 }

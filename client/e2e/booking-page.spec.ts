@@ -2,8 +2,8 @@
 // deposit's PIX; the desk finds the booking among 'Reservas online aguardando sinal', records the deposit, and the
 // guest's page shows it. Until the deposits branch is merged, a payment does not confirm the reservation: the page
 // reads 'Sinal recebido, aguardando confirmação' (after that merge it reads 'Confirmada').
-import type { Browser, TestInfo } from "@playwright/test";
-import { brDate, expect, pousadaDay, test } from "./fixtures";
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { type Arrange, brDate, expect, pousadaDay, test } from "./fixtures";
 
 /** A valid CPF from nine digits (check digits as the Receita Federal computes them). */
 function cpfOf(nine: string) {
@@ -31,11 +31,19 @@ async function guestPage(browser: Browser, testInfo: TestInfo) {
   return { context, page: await context.newPage() };
 }
 
+/** A family room, and the booking page on, selling that type (both projects set the same, so they never clash). */
+async function sellFamilyRooms(api: APIRequestContext, arrange: Arrange) {
+  await arrange.room({ type: "family", capacity: 4, pricePerNight: "250.00" });
+  const enabled = await api.put("/api/settings/booking-page", { data: { enabled: true, roomTypes: ["family"] } });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+}
+
 test("a guest books online, sees the PIX, and the desk's deposit shows on their page", async ({
   page,
   arrange,
   browser,
 }, testInfo) => {
+  test.slow();
   const api = page.request;
   const settings = (await (await api.get("/api/settings")).json()) as { pousada: unknown };
   if (!settings.pousada) {
@@ -54,9 +62,7 @@ test("a guest books online, sees the PIX, and the desk's deposit shows on their 
   });
   expect(conta.status(), await conta.text()).toBe(201);
   const contaId = ((await conta.json()) as { id: string }).id;
-  await arrange.room({ type: "family", capacity: 4, pricePerNight: "250.00" });
-  const enabled = await api.put("/api/settings/booking-page", { data: { enabled: true, roomTypes: ["family"] } });
-  expect(enabled.status(), await enabled.text()).toBe(200);
+  await sellFamilyRooms(api, arrange);
   const described = await api.put("/api/room-types/family", {
     data: { description: "Dois ambientes, varanda com rede." },
   });
@@ -66,7 +72,7 @@ test("a guest books online, sees the PIX, and the desk's deposit shows on their 
   const [checkIn, checkOut] = [pousadaDay(offset), pousadaDay(offset + 2)];
   const lastName = arrange.lastName("Online");
   const { context, page: guest } = await guestPage(browser, testInfo);
-  // The guest's page comes rendered by the server and is hydrated: a mismatch would be a console error.
+  // The guest's page comes rendered by the server with a script of its own: none may fail.
   const consoleErrors: string[] = [];
   guest.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
@@ -131,7 +137,7 @@ test("a guest books online, sees the PIX, and the desk's deposit shows on their 
 });
 
 /** A photo as a phone's camera gives it (larger than the page shows): a PNG drawn in the browser. */
-async function cameraPhoto(page: import("@playwright/test").Page, width: number, height: number) {
+async function cameraPhoto(page: Page, width: number, height: number) {
   const dataUrl = await page.evaluate(
     ([w, h]) => {
       const canvas = document.createElement("canvas");
@@ -139,7 +145,8 @@ async function cameraPhoto(page: import("@playwright/test").Page, width: number,
       const context = canvas.getContext("2d")!;
       const gradient = context.createLinearGradient(0, 0, w, h);
       gradient.addColorStop(0, "#8fd3c1");
-      gradient.addColorStop(1, "#0f5c4d");
+      // a colour of its own, so each run's photo is new bytes (a new address)
+      gradient.addColorStop(1, `hsl(${Date.now() % 360}, 70%, 30%)`);
       context.fillStyle = gradient;
       context.fillRect(0, 0, w, h);
       return canvas.toDataURL("image/png");
@@ -154,10 +161,9 @@ test("the owner adds a room type's photo in Quartos and the booking page shows i
   arrange,
   browser,
 }, testInfo) => {
+  test.slow();
   const api = page.request;
-  await arrange.room({ type: "family", capacity: 4, pricePerNight: "250.00" });
-  const enabled = await api.put("/api/settings/booking-page", { data: { enabled: true, roomTypes: ["family"] } });
-  expect(enabled.status(), await enabled.text()).toBe(200);
+  await sellFamilyRooms(api, arrange);
 
   await page.goto("/settings?tab=rooms");
   const family = page.getByRole("region", { name: "Família" });

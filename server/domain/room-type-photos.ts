@@ -8,19 +8,19 @@ import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
 import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from "@shared/enums";
 import type { RoomTypePhotoView, RoomTypesList } from "@shared/api/room-types";
-import type { RoomTypePhoto } from "@shared/schema/room-types";
 import { MAX_ROOM_TYPE_PHOTOS, PHOTO_LONGEST_SIDE, THUMB_LONGEST_SIDE } from "@shared/validators/room-types";
 import type { Db } from "../db";
 import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError } from "../errors";
 import type { ObjectStorage } from "../files/object-storage";
 import { imageHeaderOf } from "../files/image-size";
 import { storage } from "../storage";
+import type { RoomTypePhoto } from "../storage/room-types";
 import type { Clock } from "./clock";
 
 export const PHOTO_NOT_FOUND = "Foto não encontrada";
-export const TOO_MANY_PHOTOS = `Cada tipo de quarto pode ter no máximo ${MAX_ROOM_TYPE_PHOTOS} fotos.`;
-export const NOT_AN_IMAGE = "A foto precisa ser uma imagem JPEG ou WebP.";
-export const TYPE_MISMATCH = "O arquivo enviado não é do tipo declarado. Envie a foto novamente.";
+const TOO_MANY_PHOTOS = `Cada tipo de quarto pode ter no máximo ${MAX_ROOM_TYPE_PHOTOS} fotos.`;
+const NOT_AN_IMAGE = "A foto precisa ser uma imagem JPEG ou WebP.";
+const TYPE_MISMATCH = "O arquivo enviado não é do tipo declarado. Envie a foto novamente.";
 
 const HASH = /^[0-9a-f]{64}$/;
 /** Where the signed-in pages and the booking page read a photo (the hash is the file's own). */

@@ -5,6 +5,7 @@ import type { RoomType } from "@shared/enums";
 import { roomTypePhotos, roomTypeProfiles } from "@shared/schema/room-types";
 import type { DbOrTx } from "../db";
 
+export type RoomTypePhoto = typeof roomTypePhotos.$inferSelect;
 export type NewRoomTypePhoto = Omit<typeof roomTypePhotos.$inferInsert, "id" | "position" | "createdAt">;
 
 export function roomTypesStorage(db: DbOrTx) {

@@ -43,5 +43,3 @@ export const roomTypePhotos = pgTable(
     index("room_type_photos_thumb_hash_idx").on(t.thumbHash),
   ],
 );
-
-export type RoomTypePhoto = typeof roomTypePhotos.$inferSelect;

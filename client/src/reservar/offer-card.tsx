@@ -1,6 +1,6 @@
 // One room type for the dates asked: its price from the server's quote, night by night, or why it cannot be sold.
 import type { PublicAvailability } from "@shared/api/booking-page";
-import { brDate, plural, reais } from "./format";
+import { brDate, plural, reais } from "@shared/booking-page/format";
 import { RoomTypeSummary, type PageRoomType } from "./room-type-summary";
 
 type Offer = PublicAvailability[number];

@@ -2,7 +2,7 @@
 // with its width and height so nothing moves as they arrive; a tap opens the photo itself), what the owner says of
 // it and how many it holds.
 import type { PublicPage } from "@shared/api/booking-page";
-import { plural } from "./format";
+import { plural } from "@shared/booking-page/format";
 
 export type PageRoomType = PublicPage["roomTypes"][number];
 

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RoomType } from "@shared/enums";
 import type { RoomTypesList } from "@shared/api/room-types";
-import { putFile } from "@/features/guests/api/use-upload-document";
+import { putFile } from "@/lib/upload-file";
 import { apiJson, apiRequest } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import { resizePhoto } from "@/lib/resize-image";

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { DocumentUploadError } from "@/features/guests/api/use-upload-document";
+import { DocumentUploadError } from "@/lib/upload-file";
 import { ApiError, serverReason } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useRoomTypeMutations, useRoomTypes } from "../api/use-room-types";
@@ -110,26 +110,24 @@ function RoomTypePhotos({ entry }: { entry: TypeEntry }) {
                 className="aspect-[4/3] w-full rounded-md border object-cover"
               />
               <div className="flex justify-center gap-1">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Mover a foto ${i + 1} para antes`}
-                  disabled={busy || i === 0}
-                  onClick={() => move(i, i - 1)}
-                >
-                  <ChevronLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Mover a foto ${i + 1} para depois`}
-                  disabled={busy || i === entry.photos.length - 1}
-                  onClick={() => move(i, i + 1)}
-                >
-                  <ChevronRight aria-hidden="true" />
-                </Button>
+                {(
+                  [
+                    ["antes", i - 1, ChevronLeft],
+                    ["depois", i + 1, ChevronRight],
+                  ] as const
+                ).map(([where, to, Icon]) => (
+                  <Button
+                    key={where}
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Mover a foto ${i + 1} para ${where}`}
+                    disabled={busy || to < 0 || to >= entry.photos.length}
+                    onClick={() => move(i, to)}
+                  >
+                    <Icon aria-hidden="true" />
+                  </Button>
+                ))}
                 <Button
                   type="button"
                   variant="ghost"

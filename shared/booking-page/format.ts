@@ -1,7 +1,7 @@
 // Money, dates and the cancellation policy as the booking page shows them.
-import type { Quote } from "@shared/api/rates";
-import { formatReais, toCentavos } from "@shared/money";
-import { calendarDateAt, clockTimeAt } from "@shared/pousada-time";
+import type { Quote } from "../api/rates";
+import { formatReais, toCentavos } from "../money";
+import { calendarDateAt, clockTimeAt } from "../pousada-time";
 
 export const reais = (decimal: string) => formatReais(toCentavos(decimal));
 
