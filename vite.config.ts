@@ -23,7 +23,14 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each page loads, for the first-load figures of `npm run bench`
     // (bench/first-load.ts). The server never sends it (server/frontend.ts skips dot-directories).
     manifest: true,
-    // The booking page (/reservar) is an entry of its own: guests' phones load none of the staff app.
-    rollupOptions: { input: { main: path.resolve(root, "index.html"), reservar: path.resolve(root, "reservar.html") } },
+    // The booking page (/reservar) is an entry of its own: guests' phones load none of the staff app. The guest's
+    // booking page, rendered by the server, is another, without React (server/booking-page-html.ts).
+    rollupOptions: {
+      input: {
+        main: path.resolve(root, "index.html"),
+        reservar: path.resolve(root, "reservar.html"),
+        confirmacao: path.resolve(root, "reservar-confirmacao.html"),
+      },
+    },
   },
 });

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../client/e2e/env";
 import { signIn, startServer, stopServer } from "./bench-kit";
@@ -13,6 +13,14 @@ import { freePort } from "./free-port";
 
 const OWNER = { email: "bench@hospeda.test", password: "senha-bench-123" };
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
+/** What the performance score is made of, printed beside it. */
+const METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const;
 
 async function call(base: string, cookie: string | null, method: string, url: string, body?: unknown) {
   const res = await fetch(`${base}${url}`, {
@@ -24,8 +32,52 @@ async function call(base: string, cookie: string | null, method: string, url: st
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-/** The pousada, an account with a PIX key, a room sold online, and one booking: its confirmation code. */
-async function arrange(base: string, cookie: string): Promise<string> {
+/** A real photo and its thumbnail as the owner's browser makes them (a canvas, WebP): drawn in the bench's Chromium. */
+async function photoPair(chrome: Browser, seed: number): Promise<[Buffer, Buffer]> {
+  const page = await chrome.newPage();
+  try {
+    // No named function inside: the bench runs under tsx, whose helpers do not exist in the page.
+    const urls = await page.evaluate(
+      (hue) =>
+        [
+          [1600, 1067],
+          [480, 320],
+        ].map(([width, height]) => {
+          const canvas = document.createElement("canvas");
+          [canvas.width, canvas.height] = [width!, height!];
+          const context = canvas.getContext("2d")!;
+          const gradient = context.createLinearGradient(0, 0, width!, height!);
+          gradient.addColorStop(0, `hsl(${hue}, 60%, 70%)`);
+          gradient.addColorStop(1, `hsl(${hue + 60}, 50%, 35%)`);
+          context.fillStyle = gradient;
+          context.fillRect(0, 0, width!, height!);
+          return canvas.toDataURL("image/webp", 0.82);
+        }),
+      seed * 70,
+    );
+    return urls.map((url) => Buffer.from(url.split(",")[1]!, "base64")) as [Buffer, Buffer];
+  } finally {
+    await page.close();
+  }
+}
+
+/** Through the one-time upload, as the room register does. */
+async function upload(base: string, cookie: string, bytes: Buffer) {
+  const { uploadURL } = await call(base, cookie, "POST", "/api/objects/upload");
+  const res = await fetch(`${base}${String(uploadURL)}`, {
+    method: "PUT",
+    headers: { "Content-Type": "image/webp", Cookie: cookie },
+    body: new Uint8Array(bytes),
+  });
+  if (!res.ok) throw new Error(`PUT ${String(uploadURL)}: ${res.status}`);
+  return String(uploadURL);
+}
+
+/**
+ * The pousada, an account with a PIX key, a room sold online with a description and three photos, and one booking:
+ * its confirmation code.
+ */
+async function arrange(base: string, cookie: string, chrome: Browser): Promise<string> {
   await call(base, cookie, "PUT", "/api/settings/pousada", {
     nomeFantasia: "Pousada Maré Alta",
     cidade: "Paraty",
@@ -45,6 +97,18 @@ async function arrange(base: string, cookie: string): Promise<string> {
     pricePerNight: "300.00",
   });
   await call(base, cookie, "PUT", "/api/settings/booking-page", { enabled: true, roomTypes: ["standard"] });
+  await call(base, cookie, "PUT", "/api/room-types/standard", {
+    description: "Cama de casal, ar-condicionado e varanda com vista para o mar.",
+  });
+  for (const seed of [1, 2, 3]) {
+    const [photo, thumb] = await photoPair(chrome, seed);
+    const [photoURL, thumbURL] = [await upload(base, cookie, photo), await upload(base, cookie, thumb)];
+    await call(base, cookie, "POST", "/api/room-types/standard/photos", {
+      photoURL,
+      thumbURL,
+      contentType: "image/webp",
+    });
+  }
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const stay = { checkInDate: day(60), checkOutDate: day(62), adults: 2 };
   await call(base, null, "GET", `/api/public/availability?${new URLSearchParams({ ...stay, adults: "2" })}`);
@@ -77,10 +141,10 @@ async function run() {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
-    const code = await arrange(base, await signIn(server.port, OWNER));
+    const code = await arrange(base, await signIn(server.port, OWNER), chrome);
     console.log("Lighthouse 12, mobile (simulated slow 4G, CPU 4x slower)");
     console.log(
-      `  ${"page".padEnd(26)}${"performance".padStart(13)}${"accessibility".padStart(15)}${"best practices".padStart(16)}   load avg`,
+      `  ${"page".padEnd(26)}${"performance".padStart(13)}${"accessibility".padStart(15)}${"best practices".padStart(16)}   load avg   ${METRICS.map(([, label]) => label).join(" · ")}`,
     );
     for (const [name, url] of [
       ["/reservar", `${base}/reservar`],
@@ -89,7 +153,7 @@ async function run() {
       const result = await lighthouse(url, { port: debuggingPort, onlyCategories: CATEGORIES, logLevel: "error" });
       const score = (id: string) => String(Math.round((result?.lhr.categories[id]?.score ?? 0) * 100));
       console.log(
-        `  ${name.padEnd(26)}${score("performance").padStart(13)}${score("accessibility").padStart(15)}${score("best-practices").padStart(16)}   ${os.loadavg()[0]!.toFixed(2)}`,
+        `  ${name.padEnd(26)}${score("performance").padStart(13)}${score("accessibility").padStart(15)}${score("best-practices").padStart(16)}   ${os.loadavg()[0]!.toFixed(2).padStart(8)}   ${METRICS.map(([id]) => result?.lhr.audits[id]?.displayValue ?? "-").join(" · ")}`,
       );
       for (const id of ["accessibility", "best-practices"]) {
         const failed = result?.lhr.categories[id]?.auditRefs

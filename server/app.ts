@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps) {
   api.use("/calendars", calendarPublicRouter(db, calendarKey, deps.clock));
   for (const [prefix, router] of routers) api.use(prefix, requireAuth, router);
   // The booking page's calls (docs/product.md §16): public, no session at all.
-  api.use("/public", publicBookingRouter(db, deps.clock ?? systemClock));
+  api.use("/public", publicBookingRouter(db, deps.files, deps.clock ?? systemClock));
   // The invitation page's calls: public, and accepting signs the colleague in (so on express-session).
   api.use("/invitations", sessionMiddleware, invitationsRouter({ db, sso: Boolean(deps.oidc) }));
   // Sign-in, sign-out and the current user, on express-session; any other path is 401 without a session, else 404.

@@ -1,7 +1,9 @@
 // Serves the React client: Vite as middleware in development, the built files in production. /api is left alone.
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import type { BookingPageRenderer } from "./booking-page-html";
 import { projectRoot as root } from "./project-root";
 
 const clientDist = path.join(root, "dist/public");
@@ -96,7 +98,20 @@ function sendBuilt(req: Request, res: Response, built: BuiltFile) {
   });
 }
 
-export function staticClient(dist = clientDist): RequestHandler[] {
+/**
+ * A page rendered for this request (the guest's booking page): never cached, gzipped when the browser takes it.
+ */
+function sendRendered(req: Request, res: Response, html: string) {
+  const coding = chooseEncoding(req.get("accept-encoding"), ["gzip"]);
+  res.type("html").setHeader("Cache-Control", "no-store");
+  res.vary("Accept-Encoding");
+  if (!coding) return void res.send(html);
+  res.setHeader("Content-Encoding", coding);
+  res.send(gzipSync(html));
+}
+
+/** `renderBookingPage`: the guest's /reservar/c/:code with its booking in the HTML (server/booking-page-html.ts). */
+export function staticClient(dist = clientDist, renderBookingPage?: BookingPageRenderer): RequestHandler[] {
   const indexHtml = path.join(dist, "index.html");
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build" first.`);
@@ -105,6 +120,8 @@ export function staticClient(dist = clientDist): RequestHandler[] {
   const files = builtFiles(dist);
   const index = files.get("/index.html")!;
   const bookingPage = files.get("/reservar.html") ?? index;
+  const confirmation = files.get("/reservar-confirmacao.html");
+  const confirmationTemplate = confirmation ? fs.readFileSync(confirmation.file, "utf8") : undefined;
   const assets: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const built = files.get(req.path);
@@ -113,9 +130,15 @@ export function staticClient(dist = clientDist): RequestHandler[] {
     if (req.path.startsWith("/assets/")) return void res.status(404).type("text").send("Not found");
     next();
   };
-  const spaFallback: RequestHandler = (req, res, next) => {
+  const spaFallback: RequestHandler = async (req, res, next) => {
     if (!isPageRequest(req)) return next();
-    sendBuilt(req, res, isBookingPage(req) ? bookingPage : index);
+    if (!isBookingPage(req)) return sendBuilt(req, res, index);
+    const rendered =
+      req.method === "GET" && confirmationTemplate
+        ? await renderBookingPage?.(req.path, confirmationTemplate)
+        : undefined;
+    if (rendered) return sendRendered(req, res, rendered);
+    sendBuilt(req, res, bookingPage);
   };
   return [assets, spaFallback];
 }

@@ -11,6 +11,8 @@ import { createApp } from "./app";
 import { ensureOwnerFromEnv, type OwnerFromEnvOutcome } from "./auth/local-login";
 import { discoverOidc } from "./auth/oidc";
 import { resolveSessionSecret } from "./session-secret";
+import { bookingPageRenderer } from "./booking-page-html";
+import { systemClock } from "./domain/clock";
 import { staticClient, viteDevClient } from "./frontend";
 import { createObjectStorage } from "./files";
 import { startUploadSweep } from "./files/upload-sweep";
@@ -89,7 +91,11 @@ export async function main(options: StartOptions = {}) {
   const oidc = env.oidc ? await discoverOidc(env.oidc) : null;
   const dev = env.NODE_ENV === "development" ? await viteDevClient() : null;
   // NODE_ENV=test serves the API alone (process-level tests run without a client build).
-  const frontend = dev ? dev.handlers : env.NODE_ENV === "production" ? staticClient(env.CLIENT_DIST_DIR) : [];
+  const frontend = dev
+    ? dev.handlers
+    : env.NODE_ENV === "production"
+      ? staticClient(env.CLIENT_DIST_DIR, bookingPageRenderer(database.db, systemClock))
+      : [];
 
   const files = await createObjectStorage(database.db, env);
   const stopUploadSweep = startUploadSweep(files, logger);

@@ -11,6 +11,7 @@ import type { Db } from "../db";
 import { NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import type { Clock } from "./clock";
+import { publicRoomTypes } from "./room-type-photos";
 import { ratesDomain } from "./rates";
 
 const PAGE_OFF = "Página não encontrada";
@@ -61,7 +62,11 @@ export function offerDomain(db: Db, clock: Clock) {
 
     async page(): Promise<PublicPage> {
       const settings = await pageSettings();
-      const [saved, rooms] = await Promise.all([s.settings.get("pousada"), s.rooms.list()]);
+      const [saved, rooms, shown] = await Promise.all([
+        s.settings.get("pousada"),
+        s.rooms.list(),
+        publicRoomTypes(db, settings.roomTypes),
+      ]);
       const pousada = pousadaSchema.safeParse(saved);
       return {
         pousada: pousada.success
@@ -79,8 +84,8 @@ export function offerDomain(db: Db, clock: Clock) {
           return {
             roomType: type,
             label: ROOM_TYPE_LABELS[type],
-            description: settings.descriptions[type] ?? "",
             capacity: Math.max(0, ...ofType.map((room) => room.capacity + room.extraBeds)),
+            ...shown(type),
           };
         }),
       };

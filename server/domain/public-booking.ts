@@ -152,6 +152,7 @@ export function publicBookingDomain(db: Db, clock: Clock) {
         pix: due ? await depositPix(s, row.reservationId, row.depositAmount!) : null,
         whatsapp: contact?.telefone ?? null,
         pousadaNome: contact?.nome ?? null,
+        timeZone: await s.settings.timeZone(),
       };
     },
   };

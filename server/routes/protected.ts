@@ -29,6 +29,7 @@ import { fechamentosCaixaRouter, reportsRouter } from "./reports";
 import { reservationGuestsRouter } from "./reservation-guests";
 import { reservationsRouter } from "./reservations";
 import { roomsRouter } from "./rooms";
+import { roomTypesRouter } from "./room-types";
 import { settingsRouter } from "./settings";
 import { systemRouter } from "./system";
 import { usersRouter } from "./users";
@@ -64,6 +65,8 @@ export function protectedRouters({
   const db = database.db;
   return [
     ["/rooms", roomsRouter(db)],
+    // The room register's room types: descriptions and photos (docs/product.md §16.7).
+    ["/room-types", roomTypesRouter(db, files, clock ?? systemClock)],
     ["/guests", guestsRouter({ db, files, logger })],
     // GET /api/guests/:id/credits: the guest's credits from cancelled stays, beside the guests router.
     ["/guests", guestCreditsRouter(db, clock)],

@@ -9,6 +9,7 @@ import { guests } from "@shared/schema/guests";
 import { reservations } from "@shared/schema/reservations";
 import { publicBookings } from "@shared/schema/booking-page";
 import type { Database } from "../db";
+import { bookingPageRenderer } from "../booking-page-html";
 import { apiFactories, type ApiFactories } from "../test/factories";
 import { listening, ownerAndStaff, testApp, testDatabase } from "../test/harness";
 
@@ -86,7 +87,6 @@ describe("the settings", () => {
       enabled: true,
       roomTypes: ["standard", "suite"],
       maxPendingPerPhone: 2,
-      descriptions: {},
     });
     await owner
       .put("/api/settings/booking-page")
@@ -174,6 +174,35 @@ describe("a booking", () => {
     ]) {
       expect((await request(app).get(`/api/public/bookings/${code}`)).status).toBe(404);
     }
+  });
+
+  it("comes rendered by the server on the guest's page, the deadline on the pousada's clock; an unknown code does not", async () => {
+    await api.room({ number: "101", pricePerNight: "200.00" });
+    await readAvailability("10.0.0.4");
+    advance(3000);
+    const booked = await book("10.0.0.4", bookingBody(4)).expect(201);
+    const render = bookingPageRenderer(database.db, () => now);
+    const template = '<html><body><div id="root"></div><script type="module" src="/x.js"></script></body></html>';
+    const html = await render(`/reservar/c/${booked.body.code}`, template);
+    expect(html).toContain("Situação: <strong>Aguardando sinal</strong>");
+    expect(html).toContain(`<code class="code">${booked.body.code}</code>`);
+    expect(html).toContain("Valor: <strong>R$\u00a0300,00</strong>");
+    // São Paulo is UTC-3 all year: the deadline reads three hours behind its UTC time.
+    const [saved] = await database.db.select().from(reservations);
+    const due = saved!.depositDueAt!;
+    const two = (n: number) => String(n).padStart(2, "0");
+    const local = new Date(due.getTime() - 3 * 3_600_000);
+    expect(html).toContain(
+      `até <strong>${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} às ` +
+        `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}</strong>`,
+    );
+    expect(html).toContain('alt="QR Code PIX do sinal"');
+    expect(html).toContain('<script type="module" src="/x.js"></script>');
+    expect(html).not.toContain(cpfOf("100000004"));
+    expect(html).not.toContain("maria4@example.com");
+    expect(await render("/reservar/c/" + "A".repeat(32), template)).toBeUndefined();
+    expect(await render("/reservar/c/%E0%A4%A", template)).toBeUndefined();
+    expect(await render("/reservar", template)).toBeUndefined();
   });
 
   it("reuses a guest only with the exact CPF and the same e-mail or phone", async () => {

@@ -37,6 +37,7 @@ import { reservationListStorage } from "./reservations-list";
 import { reservationsStorage } from "./reservations";
 import { roomBlocksStorage } from "./room-blocks";
 import { roomsStorage } from "./rooms";
+import { roomTypesStorage } from "./room-types";
 import { settingsStorage } from "./settings";
 import { staysStorage } from "./stays";
 import { uploadsStorage } from "./uploads";
@@ -67,6 +68,7 @@ const factories = {
   reservations: reservationsStorage,
   roomBlocks: roomBlocksStorage,
   rooms: roomsStorage,
+  roomTypes: roomTypesStorage,
   segments: segmentsStorage,
   settings: settingsStorage,
   stays: staysStorage,

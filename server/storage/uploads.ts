@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { guests } from "@shared/schema/guests";
+import { roomTypePhotos } from "@shared/schema/room-types";
 import { uploads } from "@shared/schema/uploads";
 import type { DbOrTx } from "../db";
 
@@ -27,7 +28,7 @@ export function uploadsStorage(db: DbOrTx) {
     },
     /**
      * Uploads that expired before `before`, each saying whether it became a document (its object is named after
-     * the upload) that no guest points at: a dialog closed without saving.
+     * the upload) that no guest and no room type's photo points at: a dialog closed without saving.
      */
     async expiredBefore(before: Date) {
       return db
@@ -36,7 +37,10 @@ export function uploadsStorage(db: DbOrTx) {
           // qualified by hand: Drizzle writes bare column names inside sql``, and "id" would be the guest's
           unattachedDocument: sql<boolean>`${uploads}.${sql.identifier(uploads.usedAt.name)} IS NOT NULL AND NOT EXISTS (
             SELECT 1 FROM ${guests} WHERE ${guests}.${sql.identifier(guests.documentPhotoUrl.name)}
-              = '/objects/' || ${uploads}.${sql.identifier(uploads.id.name)})`,
+              = '/objects/' || ${uploads}.${sql.identifier(uploads.id.name)}) AND NOT EXISTS (
+            SELECT 1 FROM ${roomTypePhotos} WHERE '/objects/' || ${uploads}.${sql.identifier(uploads.id.name)}
+              IN (${roomTypePhotos}.${sql.identifier(roomTypePhotos.objectPath.name)},
+                  ${roomTypePhotos}.${sql.identifier(roomTypePhotos.thumbPath.name)}))`,
         })
         .from(uploads)
         .where(lt(uploads.expiresAt, before));

@@ -2,6 +2,7 @@
 // Money as decimal strings ("150.00"); no room id, room number, count of free rooms or CPF.
 import type { RoomType } from "../enums";
 import type { Quote } from "./rates";
+import type { RoomTypePhotoView } from "./room-types";
 
 /** GET /api/public/page. */
 export interface PublicPage {
@@ -13,7 +14,14 @@ export interface PublicPage {
     telefone: string | null;
     email: string | null;
   } | null;
-  roomTypes: Array<{ roomType: RoomType; label: string; description: string; capacity: number }>;
+  roomTypes: Array<{
+    roomType: RoomType;
+    label: string;
+    description: string;
+    capacity: number;
+    /** In the owner's order; each an immutable address (docs/product.md §16.7). */
+    photos: RoomTypePhotoView[];
+  }>;
 }
 
 /** GET /api/public/availability. */
@@ -55,6 +63,8 @@ export interface PublicBookingView {
   /** The pousada's phone for WhatsApp (digits), if it has one. */
   whatsapp: string | null;
   pousadaNome: string | null;
+  /** The pousada's time zone: the deadline is shown in its hours, the same on the server's page and the phone. */
+  timeZone: string;
 }
 
 /** GET /api/online-bookings: 'Reservas online aguardando sinal'. */

@@ -17,6 +17,7 @@ export * from "./settings";
 export * from "./credits";
 export * from "./rates";
 export * from "./booking-page";
+export * from "./room-types";
 export * from "./channels";
 export * from "./lgpd";
 export * from "./fnrh";

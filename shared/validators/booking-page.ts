@@ -7,8 +7,6 @@ import { guestNameAndPhoneFields } from "./guests";
 import { numberInput } from "./fields";
 import { checkStayDates, stayQueryFields } from "./rates";
 
-const DESCRIPTION_MAX = 600;
-
 /** GET/PUT /api/settings/booking-page (owner): the page on or off, which room types it sells, its limits. */
 export const bookingPageSettingsSchema = z
   .object({
@@ -25,13 +23,6 @@ export const bookingPageSettingsSchema = z
         .min(1, "Reservas pendentes por celular: de 1 a 10")
         .max(10, "Reservas pendentes por celular: de 1 a 10"),
     ).default(2),
-    /** What the page says of each room type. */
-    descriptions: z
-      .partialRecord(
-        z.enum(ROOM_TYPES, { error: "Tipo de quarto inválido" }),
-        z.string().trim().max(DESCRIPTION_MAX, `Descrição: máximo de ${DESCRIPTION_MAX} caracteres`),
-      )
-      .default({}),
   })
   .strict();
 export type BookingPageSettings = z.output<typeof bookingPageSettingsSchema>;
@@ -39,7 +30,7 @@ export type BookingPageSettings = z.output<typeof bookingPageSettingsSchema>;
 /** The saved settings, or the page off with nothing for sale. */
 export function bookingPageSettingsOf(saved: unknown): BookingPageSettings {
   const parsed = bookingPageSettingsSchema.safeParse(saved ?? {});
-  return parsed.success ? parsed.data : { enabled: false, roomTypes: [], maxPendingPerPhone: 2, descriptions: {} };
+  return parsed.success ? parsed.data : { enabled: false, roomTypes: [], maxPendingPerPhone: 2 };
 }
 
 /** GET /api/public/availability. */

@@ -207,6 +207,11 @@ export const queryKeys = {
     settings: ["/api/settings/fnrh"],
   },
 
+  roomTypes: {
+    /** GET /api/room-types: each room type's description and photos (Quartos e Suítes > Tipos de quarto). */
+    all: ["/api/room-types"],
+  },
+
   bookingPage: {
     /** GET /api/settings/booking-page (owner): Reservar online's settings. */
     settings: ["/api/settings/booking-page"],

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BookingPageCard } from "@/features/booking-page/components/booking-page-card";
 import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";
+import { RoomTypesPanel } from "@/features/rooms/components/room-types-panel";
 import { TarifarioPanel } from "@/features/rates/components/tarifario-panel";
 import { FnrhSettingsCard } from "@/features/settings/components/fnrh-settings-card";
 import { AccountInfoCard } from "@/features/settings/components/account-info-card";
@@ -73,8 +74,9 @@ export default function SettingsPage() {
             <UsersPanel currentUserId={user.id} />
           </TabsContent>
         )}
-        <TabsContent value="rooms">
+        <TabsContent value="rooms" className="space-y-4">
           <RoomSettingsPanel canManage={user?.role === "owner"} />
+          {user?.role === "owner" && <RoomTypesPanel />}
         </TabsContent>
         <TabsContent value="rates">
           <TarifarioPanel canEdit={user?.role === "owner"} />

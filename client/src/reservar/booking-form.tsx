@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import type { Quote } from "@shared/api/rates";
 import { publicApi } from "./api";
-import { PolicyNotice, PrivacyNotice } from "./policy-notice";
+import { PolicyNotice, PrivacyNotice } from "@shared/booking-page/policy-notice";
 import type { StayQuery } from "./stay-search";
 import { SubmitRow } from "./submit-row";
 

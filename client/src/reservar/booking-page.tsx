@@ -6,6 +6,7 @@ import { publicApi } from "./api";
 import { BookingForm } from "./booking-form";
 import { OfferCard } from "./offer-card";
 import { PousadaHeader } from "./pousada-header";
+import { RoomTypeSummary } from "./room-type-summary";
 import { StaySearch, type StayQuery } from "./stay-search";
 
 export function BookingPage() {
@@ -63,6 +64,16 @@ export function BookingPage() {
                 />
               );
             })}
+          </section>
+        )}
+        {!offers && page && page.roomTypes.length > 0 && (
+          <section aria-labelledby="nossos-quartos" className="offers">
+            <h2 id="nossos-quartos">Nossos quartos</h2>
+            {page.roomTypes.map((type) => (
+              <article key={type.roomType} className="card" aria-labelledby={`tipo-${type.roomType}`}>
+                <RoomTypeSummary type={type} />
+              </article>
+            ))}
           </section>
         )}
         {choice?.quote && stay && <BookingForm roomType={choice.roomType} stay={stay} quote={choice.quote} />}

@@ -1,18 +1,16 @@
 // One room type for the dates asked: its price from the server's quote, night by night, or why it cannot be sold.
-import type { PublicAvailability, PublicPage } from "@shared/api/booking-page";
-import { brDate, plural, reais } from "./format";
+import type { PublicAvailability } from "@shared/api/booking-page";
+import { brDate, plural, reais } from "@shared/booking-page/format";
+import { RoomTypeSummary, type PageRoomType } from "./room-type-summary";
 
 type Offer = PublicAvailability[number];
-type RoomType = PublicPage["roomTypes"][number];
 
-export function OfferCard(props: { type: RoomType; offer: Offer; onChoose: () => void; chosen: boolean }) {
+export function OfferCard(props: { type: PageRoomType; offer: Offer; onChoose: () => void; chosen: boolean }) {
   const { type, offer } = props;
   const quote = offer.quote;
   return (
     <article className="card offer" aria-labelledby={`tipo-${type.roomType}`}>
-      <h3 id={`tipo-${type.roomType}`}>{type.label}</h3>
-      {type.description && <p>{type.description}</p>}
-      <p className="muted">Para até {plural(type.capacity, "pessoa", "pessoas")}</p>
+      <RoomTypeSummary type={type} />
       {!offer.available && !quote?.restrictions.length && (
         <p className="unavailable">Sem disponibilidade nestas datas.</p>
       )}

@@ -1,5 +1,6 @@
 // Configurações > Geral > Reservar online (owner; docs/product.md §16): the page on or off, the room types it sells
-// and their descriptions, and how many pending bookings one phone may hold.
+// (their descriptions and photos are the room register's: Quartos e Suítes), and how many pending bookings one phone
+// may hold.
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Globe } from "lucide-react";
@@ -12,7 +13,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import { apiJson } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { queryKeys } from "@/lib/query-keys";
@@ -70,6 +70,9 @@ export function BookingPageCard() {
             </div>
             <fieldset className="space-y-3">
               <legend className="text-sm font-medium">Tipos de quarto vendidos online</legend>
+              <p className="text-sm text-muted-foreground">
+                A descrição e as fotos de cada tipo ficam em Quartos/Suítes, em Tipos de quarto.
+              </p>
               {ROOM_TYPES.map((type) => (
                 <div key={type} className="space-y-1">
                   <label className="flex items-center gap-2 text-sm">
@@ -81,17 +84,6 @@ export function BookingPageCard() {
                     />
                     {ROOM_TYPE_LABELS[type]}
                   </label>
-                  {draft.roomTypes.includes(type) && (
-                    <Textarea
-                      aria-label={`Descrição: ${ROOM_TYPE_LABELS[type]}`}
-                      placeholder="O que o hóspede lê sobre este tipo de quarto"
-                      maxLength={600}
-                      value={draft.descriptions[type] ?? ""}
-                      onChange={(e) =>
-                        setDraft({ ...draft, descriptions: { ...draft.descriptions, [type]: e.target.value } })
-                      }
-                    />
-                  )}
                 </div>
               ))}
             </fieldset>

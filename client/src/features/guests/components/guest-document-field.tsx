@@ -5,7 +5,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { serverReason } from "@/lib/api";
-import { DocumentUploadError, useUploadDocument } from "../api/use-upload-document";
+import { DocumentUploadError } from "@/lib/upload-file";
+import { useUploadDocument } from "../api/use-upload-document";
 import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem } from "../lib/document-file";
 import { GuestDocumentPreview, type LocalDocument } from "./guest-document-preview";
 

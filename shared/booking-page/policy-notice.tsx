@@ -1,5 +1,5 @@
 // The cancellation policy and the privacy notice, shown before the guest books and again on their page.
-import type { Quote } from "@shared/api/rates";
+import type { Quote } from "../api/rates";
 import { policyLines } from "./format";
 
 export function PolicyNotice({ policy }: { policy: Quote["cancellationPolicy"] }) {

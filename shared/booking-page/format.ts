@@ -1,15 +1,19 @@
 // Money, dates and the cancellation policy as the booking page shows them.
-import type { Quote } from "@shared/api/rates";
-import { formatReais, toCentavos } from "@shared/money";
+import type { Quote } from "../api/rates";
+import { formatReais, toCentavos } from "../money";
+import { calendarDateAt, clockTimeAt } from "../pousada-time";
 
 export const reais = (decimal: string) => formatReais(toCentavos(decimal));
 
 /** "2026-12-10" -> "10/12/2026". */
 export const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-/** An instant as the guest's phone shows it: "27/11/2026, 10:00". */
-export const brDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("pt-BR", { dateStyle: "short", timeStyle: "short" });
+/**
+ * An instant on the pousada's clock: "27/11/2026 às 10:00". The same text on the server, which renders the page,
+ * and on the phone, which hydrates it.
+ */
+export const brDateTime = (iso: string, timeZone: string) =>
+  `${brDate(calendarDateAt(new Date(iso), timeZone))} às ${clockTimeAt(new Date(iso), timeZone)}`;
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
