@@ -26,7 +26,6 @@ const GUEST_COUNT = Number(process.env.BENCH_GUESTS ?? 50_000);
 const RUNS = 20;
 const ZONE = "America/Sao_Paulo";
 
-
 /** A year of money and a million audit entries, in SQL straight into the migrated, loaded database. */
 async function loadMoneyAndAudit(client: pg.ClientBase) {
   await client.query(`INSERT INTO contas_bancarias (nome, tipo) VALUES ('Itaú', 'corrente')`);

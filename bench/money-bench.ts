@@ -109,7 +109,8 @@ async function measureBuild(env: Record<string, string>, root: string | undefine
 async function run() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospeda-bench-money-"));
   const created = await createPgDatabase(PG_DATABASE);
-  if (!created) throw new Error("PostgreSQL is not reachable (BENCH_PG_ADMIN_URL): bench:money measures PostgreSQL only");
+  if (!created)
+    throw new Error("PostgreSQL is not reachable (BENCH_PG_ADMIN_URL): bench:money measures PostgreSQL only");
   const { url } = created;
   try {
     const env = { DATABASE_URL: url, DATA_DIR: dataDir };
