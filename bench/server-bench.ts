@@ -322,7 +322,7 @@ async function run() {
             met: targeted ? l.scores.performance >= TARGETS.mobilePerformance : undefined,
           };
         });
-        add(`  TBT${targeted ? ` (target < ${TARGETS.mobileTbtMs} ms)` : ""} / LCP`, (f) => {
+        add(`  ${key}: TBT${targeted ? ` (target < ${TARGETS.mobileTbtMs} ms)` : ""} / LCP`, (f) => {
           const l = f.lighthouse.get(key)!;
           return {
             text: `${l.tbt.toFixed(0)} / ${l.lcp.toFixed(0)} ms`,
@@ -330,7 +330,7 @@ async function run() {
             met: targeted ? l.tbt < TARGETS.mobileTbtMs : undefined,
           };
         });
-        add(`  accessibility (target ${TARGETS.accessibility}) / best practices`, (f) => {
+        add(`  ${key}: accessibility (target ${TARGETS.accessibility}) / best practices`, (f) => {
           const l = f.lighthouse.get(key)!;
           return {
             text: `${l.scores.accessibility} / ${l.scores["best-practices"]}`,
