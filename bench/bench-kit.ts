@@ -97,8 +97,18 @@ export function memoryOf(pid: number) {
 
 // ---------------------------------------------------------------- a throwaway PostgreSQL database
 
-/** Creates `name` afresh on the server of PG_ADMIN_URL; its URL, or null when that server is not reachable. */
-export async function createPgDatabase(name: string): Promise<string | null> {
+/** A database a bench created: its name and URL. Only these are ever dropped. */
+export interface CreatedDatabase {
+  name: string;
+  url: string;
+}
+
+/**
+ * Creates a database of its own on the server of PG_ADMIN_URL, named `prefix` plus this process's id and a random
+ * suffix (two benches, or two helpers' benches, never meet on one name), or null when that server is not reachable.
+ * It never drops anything first: a name already taken fails the CREATE and another suffix is tried.
+ */
+export async function createPgDatabase(prefix: string): Promise<CreatedDatabase | null> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();
@@ -106,23 +116,31 @@ export async function createPgDatabase(name: string): Promise<string | null> {
     return null;
   }
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    return url.toString();
+    for (let attempt = 0; ; attempt++) {
+      const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } catch (error) {
+        if ((error as { code?: string }).code === "42P04" && attempt < 5) continue; // duplicate_database
+        throw error;
+      }
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${name}`;
+      return { name, url: url.toString() };
+    }
   } finally {
     await admin.end();
   }
 }
 
-export async function dropPgDatabase(name: string) {
+/** Drops a database this process created with createPgDatabase (and nothing else). */
+export async function dropPgDatabase(database: CreatedDatabase) {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
   } catch (error) {
-    console.error(`[bench] could not drop ${name}:`, error);
+    console.error(`[bench] could not drop ${database.name}:`, error);
   } finally {
     await admin.end().catch(() => {});
   }
@@ -208,7 +226,8 @@ export interface BenchedDatabase {
 
 /**
  * Runs `measure` on the embedded default (PostgreSQL 18 in a temporary data directory) and then on a throwaway
- * database `pgDatabase` on the PostgreSQL server of BENCH_PG_ADMIN_URL (when reachable); cleans up whatever happens.
+ * database named after `pgDatabase` (createPgDatabase) on the PostgreSQL server of BENCH_PG_ADMIN_URL (when
+ * reachable); cleans up whatever happens, dropping only the database it created.
  */
 export async function onEachDatabase<F>(
   prefix: string,
@@ -222,7 +241,7 @@ export async function onEachDatabase<F>(
     return dir;
   };
   const results: Array<[string, F]> = [];
-  let pgUrl: string | null = null;
+  let created: CreatedDatabase | null = null;
   try {
     const dataDir = tempDir("-");
     results.push([
@@ -239,9 +258,9 @@ export async function onEachDatabase<F>(
       }),
     ]);
 
-    pgUrl = await createPgDatabase(pgDatabase);
-    if (pgUrl) {
-      const url = pgUrl;
+    created = await createPgDatabase(pgDatabase);
+    if (created) {
+      const url = created.url;
       results.push([
         "PostgreSQL",
         await measure({
@@ -255,7 +274,7 @@ export async function onEachDatabase<F>(
     }
   } finally {
     await stopAllServers();
-    if (pgUrl) await dropPgDatabase(pgDatabase);
+    if (created) await dropPgDatabase(created);
     for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   }
   return results;

@@ -5,22 +5,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
-import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../client/e2e/env";
+import type { Browser } from "@playwright/test";
 import { signIn, startServer, stopServer } from "./bench-kit";
-import { freePort } from "./free-port";
+import { SHOWN_METRICS, withLighthouse } from "./lighthouse";
 
 const OWNER = { email: "bench@hospeda.test", password: "senha-bench-123" };
-const CATEGORIES = ["performance", "accessibility", "best-practices"];
-/** What the performance score is made of, printed beside it. */
-const METRICS = [
-  ["first-contentful-paint", "FCP"],
-  ["largest-contentful-paint", "LCP"],
-  ["total-blocking-time", "TBT"],
-  ["cumulative-layout-shift", "CLS"],
-  ["speed-index", "SI"],
-] as const;
 
 async function call(base: string, cookie: string | null, method: string, url: string, body?: unknown) {
   const res = await fetch(`${base}${url}`, {
@@ -134,36 +123,25 @@ async function run() {
     OWNER,
   );
   const base = `http://127.0.0.1:${server.port}`;
-  // The system Chromium, started by Playwright with a debugging port Lighthouse drives (no chrome-launcher).
-  const debuggingPort = await freePort();
-  const chrome = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
-  });
   try {
-    const code = await arrange(base, await signIn(server.port, OWNER), chrome);
-    console.log("Lighthouse 12, mobile (simulated slow 4G, CPU 4x slower)");
-    console.log(
-      `  ${"page".padEnd(26)}${"performance".padStart(13)}${"accessibility".padStart(15)}${"best practices".padStart(16)}   load avg   ${METRICS.map(([, label]) => label).join(" · ")}`,
-    );
-    for (const [name, url] of [
-      ["/reservar", `${base}/reservar`],
-      ["/reservar/c/:token", `${base}/reservar/c/${code}`],
-    ] as const) {
-      const result = await lighthouse(url, { port: debuggingPort, onlyCategories: CATEGORIES, logLevel: "error" });
-      const score = (id: string) => String(Math.round((result?.lhr.categories[id]?.score ?? 0) * 100));
+    await withLighthouse(async (lighthouse, chrome) => {
+      const code = await arrange(base, await signIn(server.port, OWNER), chrome);
+      console.log("Lighthouse 12, mobile (simulated slow 4G, CPU 4x slower)");
       console.log(
-        `  ${name.padEnd(26)}${score("performance").padStart(13)}${score("accessibility").padStart(15)}${score("best-practices").padStart(16)}   ${os.loadavg()[0]!.toFixed(2).padStart(8)}   ${METRICS.map(([id]) => result?.lhr.audits[id]?.displayValue ?? "-").join(" · ")}`,
+        `  ${"page".padEnd(26)}${"performance".padStart(13)}${"accessibility".padStart(15)}${"best practices".padStart(16)}   load avg   ${SHOWN_METRICS.map(([, label]) => label).join(" · ")}`,
       );
-      for (const id of ["accessibility", "best-practices"]) {
-        const failed = result?.lhr.categories[id]?.auditRefs
-          .map((ref) => result.lhr.audits[ref.id]!)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
-        for (const audit of failed ?? []) console.log(`    ${id}: ${audit.id} (${audit.title})`);
+      for (const [name, url] of [
+        ["/reservar", `${base}/reservar`],
+        ["/reservar/c/:token", `${base}/reservar/c/${code}`],
+      ] as const) {
+        const { scores, failed, load, shown } = await lighthouse(url);
+        console.log(
+          `  ${name.padEnd(26)}${String(scores.performance).padStart(13)}${String(scores.accessibility).padStart(15)}${String(scores["best-practices"]).padStart(16)}   ${load.toFixed(2).padStart(8)}   ${shown}`,
+        );
+        for (const audit of failed) console.log(`    ${audit}`);
       }
-    }
+    });
   } finally {
-    await chrome.close();
     await stopServer(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

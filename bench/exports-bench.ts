@@ -19,25 +19,12 @@ import { auditStorage } from "../server/storage/audit";
 import { segmentsStorage } from "../server/storage/reservation-segments";
 import { NOT_BACKED_UP, systemStorage } from "../server/storage/system";
 import { buildHotel, isoDay, loadHotel, TODAY } from "./hotel-data";
-import { mib, ms, percentile, seconds } from "./bench-kit";
+import { createPgDatabase, dropPgDatabase, mib, ms, percentile, seconds, type CreatedDatabase } from "./bench-kit";
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DATABASE = "hospeda_bench_exports";
 const GUEST_COUNT = Number(process.env.BENCH_GUESTS ?? 50_000);
 const RUNS = 20;
 const ZONE = "America/Sao_Paulo";
-
-const urlOf = (name: string) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
-
-async function admin(statement: string) {
-  const client = new pg.Client(ADMIN_URL);
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A year of money and a million audit entries, in SQL straight into the migrated, loaded database. */
 async function loadMoneyAndAudit(client: pg.ClientBase) {
@@ -89,8 +76,8 @@ async function timed(read: () => Promise<unknown>) {
 // ---------------------------------------------------------------- the export, in a child
 
 /** Runs in the child: one export into a sink that counts its bytes; prints its time, bytes and peak RSS. */
-async function exportChild(format: "csv" | "xlsx", from: string, to: string) {
-  const database = connect(urlOf(DATABASE), 2);
+async function exportChild(url: string, format: "csv" | "xlsx", from: string, to: string) {
+  const database = connect(url, 2);
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   let bytes = 0;
@@ -116,10 +103,10 @@ async function exportChild(format: "csv" | "xlsx", from: string, to: string) {
   await database.pool.end();
 }
 
-async function exportRun(format: "csv" | "xlsx", days: number) {
+async function exportRun(url: string, format: "csv" | "xlsx", days: number) {
   const to = isoDay(TODAY);
   const from = isoDay(TODAY - days + 1);
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, "--export", format, from, to], {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, "--export", url, format, from, to], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";
@@ -147,8 +134,10 @@ async function mapWindows(database: Database) {
 
 async function main() {
   const load = () => os.loadavg()[0]!.toFixed(1);
-  await admin(`CREATE DATABASE ${DATABASE}`);
-  const database = connect(urlOf(DATABASE), 4);
+  const created: CreatedDatabase | null = await createPgDatabase("hospeda_bench_exports");
+  if (!created) throw new Error(`PostgreSQL is not reachable at ${ADMIN_URL}: bench:exports measures PostgreSQL only`);
+  const { url } = created;
+  const database = connect(url, 4);
   const figures: Array<[string, string, string]> = [];
   try {
     await runMigrations(database);
@@ -211,15 +200,15 @@ async function main() {
 
     // The exports; the consumption pages without and with their index.
     await database.pool.query("DROP INDEX product_consumption_consumed_idx");
-    const csvBefore = await exportRun("csv", 365);
+    const csvBefore = await exportRun(url, "csv", 365);
     await database.pool.query(`CREATE INDEX product_consumption_consumed_idx ON product_consumption (consumed_at, id)`);
     await database.pool.query("ANALYZE product_consumption");
-    figures.push(["export CSV, a year", csvBefore, await exportRun("csv", 365)]);
-    figures.push(["export XLSX, last 90 days", "8.3 s, peak RSS 454 MiB (issue 23)", await exportRun("xlsx", 90)]);
-    figures.push(["export XLSX, a year", "refused (over 100,000 rows)", await exportRun("xlsx", 365)]);
+    figures.push(["export CSV, a year", csvBefore, await exportRun(url, "csv", 365)]);
+    figures.push(["export XLSX, last 90 days", "8.3 s, peak RSS 454 MiB (issue 23)", await exportRun(url, "xlsx", 90)]);
+    figures.push(["export XLSX, a year", "refused (over 100,000 rows)", await exportRun(url, "xlsx", 365)]);
   } finally {
     await database.pool.end();
-    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await dropPgDatabase(created);
   }
   console.log(
     `\nPostgreSQL ${ADMIN_URL.replace(/\/\/.*@/, "//")}; load average now ${load()} (${os.cpus().length} cores)`,
@@ -231,7 +220,7 @@ async function main() {
 }
 
 if (process.argv[2] === "--export") {
-  await exportChild(process.argv[3] as "csv" | "xlsx", process.argv[4]!, process.argv[5]!);
+  await exportChild(process.argv[3]!, process.argv[4] as "csv" | "xlsx", process.argv[5]!, process.argv[6]!);
 } else {
   await main();
 }

@@ -108,8 +108,10 @@ async function measureBuild(env: Record<string, string>, root: string | undefine
 
 async function run() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospeda-bench-money-"));
-  const url = await createPgDatabase(PG_DATABASE);
-  if (!url) throw new Error("PostgreSQL is not reachable (BENCH_PG_ADMIN_URL): bench:money measures PostgreSQL only");
+  const created = await createPgDatabase(PG_DATABASE);
+  if (!created)
+    throw new Error("PostgreSQL is not reachable (BENCH_PG_ADMIN_URL): bench:money measures PostgreSQL only");
+  const { url } = created;
   try {
     const env = { DATABASE_URL: url, DATA_DIR: dataDir };
     // The first build to run migrates the empty database and creates the owner.
@@ -155,8 +157,9 @@ async function run() {
     console.log(`\nTarget (printed, not asserted): every read p95 under ${TARGET_P95_MS} ms.`);
     console.log(misses.length ? `Missed:\n  ${misses.join("\n  ")}` : "All met.");
   } finally {
-    // BENCH_KEEP=1 leaves the database for a look at its plans (dropped by the next run).
-    if (!process.env.BENCH_KEEP) await dropPgDatabase(PG_DATABASE);
+    // BENCH_KEEP=1 leaves the database for a look at its plans (drop it by hand afterwards).
+    if (process.env.BENCH_KEEP) console.error(`[bench:money] kept the database ${created.name}`);
+    else await dropPgDatabase(created);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

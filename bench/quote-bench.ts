@@ -91,10 +91,10 @@ async function loadTarifario(client: pg.ClientBase) {
 }
 
 async function main() {
-  const url = await createPgDatabase(DATABASE);
-  if (!url)
+  const created = await createPgDatabase(DATABASE);
+  if (!created)
     throw new Error("No PostgreSQL at BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres)");
-  const database = connect(url, 4);
+  const database = connect(created.url, 4);
   await runMigrations(database);
   const client = await database.pool.connect();
   // The hotel's rooms (the quote reads no reservation): loadHotel's reservations no longer meet migration 0012's
@@ -128,7 +128,7 @@ async function main() {
     if (quote.nights.length !== NIGHTS) throw new Error(`expected ${NIGHTS} nights, got ${quote.nights.length}`);
   }
   await database.close();
-  await dropPgDatabase(DATABASE);
+  await dropPgDatabase(created);
   const p95 = percentile(whole, 0.95);
   console.log(`Quote of a ${NIGHTS}-night stay, ${REQUESTS} quotes one at a time (storage + pure quote, PostgreSQL):`);
   console.log(

@@ -1,15 +1,20 @@
 // npm run bench: the built server on the embedded database and on PostgreSQL (when reachable), side by side.
 // Prints requests/s and p99 latency of authenticated GET /api/rooms (50 rooms) against a bare 'hello' route in
-// the same process, start-to-first-200 on a reopened data directory, resident memory, and the client's
-// first-load JavaScript. Figures from one run on one machine: compare the ratios, not the absolute numbers.
+// the same process, start-to-first-200 on a reopened data directory, resident memory, the client's first-load
+// JavaScript, and Lighthouse's figures for the landing page, the signed-in dashboard and the reports (mobile and
+// desktop) where the system Chromium is installed (BENCH_LIGHTHOUSE=0 leaves them out). Every figure carries the
+// one-minute load average when it was taken, and each target its verdict. Figures from one run on one machine:
+// compare the ratios, not the absolute numbers.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { CHROMIUM_PATH } from "../client/e2e/env";
+import { createPgDatabase, dropPgDatabase } from "./bench-kit";
 import { freePort } from "./free-port";
 import { formatFirstLoad, measureFirstLoad } from "./first-load";
+import { withLighthouse, type LighthouseFigures, type LighthouseRun } from "./lighthouse";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OWNER = { email: "bench@hospeda.test", password: "bench-password-1" };
@@ -18,6 +23,25 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = 16;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0" && fs.existsSync(CHROMIUM_PATH);
+
+/** The team's targets (issue 23): what each verdict is read against. */
+const TARGETS = {
+  ratio: 0.5,
+  freshStartMs: 6000,
+  reopenStartMs: 3000,
+  mobilePerformance: 90,
+  mobileTbtMs: 300,
+  accessibility: 100,
+  dashboardJsGzipKiB: 110,
+};
+/** The pages Lighthouse measures: signed in or not, and with which targets. */
+const LIGHTHOUSE_PAGES = [
+  { name: "landing page", path: "/", signedIn: false },
+  { name: "dashboard", path: "/", signedIn: true },
+  { name: "reports", path: "/reports", signedIn: true },
+] as const;
+const loadNow = () => os.loadavg()[0]!;
 
 interface Running {
   child: ChildProcess;
@@ -130,13 +154,14 @@ async function seedRooms(port: number, cookie: string) {
   }
 }
 
-type Load = { rps: number; p99: number };
+/** `load`: the one-minute load average when the measurement ended. */
+type Load = { rps: number; p99: number; load: number };
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, load: loadNow() };
 }
 
 interface Figures {
@@ -146,20 +171,44 @@ interface Figures {
   ratios: number[];
   freshStartMs: number;
   reopenStartMs: number;
+  /** Load averages when each start ended. */
+  startLoads: [fresh: number, reopened: number];
   rssAfterLoad: number;
+  /** Lighthouse per page and form factor ("dashboard mobile"), when Chromium is there. */
+  lighthouse: Map<string, LighthouseFigures>;
   /** The embedded server's memory after the load (none when the database is elsewhere). */
   dbMemory: { bytes: number; processes: number } | null;
 }
 
-async function benchOne(label: string, env: Record<string, string>): Promise<Figures> {
+async function lighthouseOf(run: LighthouseRun, base: string, cookie: string) {
+  const figures = new Map<string, LighthouseFigures>();
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const page of LIGHTHOUSE_PAGES) {
+      console.error(`[bench] Lighthouse ${formFactor} ${page.name}`);
+      figures.set(
+        `${page.name} ${formFactor}`,
+        await run(`${base}${page.path}`, { formFactor, cookie: page.signedIn ? cookie : undefined }),
+      );
+    }
+  }
+  return figures;
+}
+
+async function benchOne(
+  label: string,
+  env: Record<string, string>,
+  lighthouse: LighthouseRun | null,
+): Promise<Figures> {
   console.error(`[bench] ${label}: first start`);
   const first = await startServer(env);
+  const freshLoad = loadNow();
   const cookie = await signIn(first.port);
   await seedRooms(first.port, cookie);
   await stopServer(first);
 
   console.error(`[bench] ${label}: reopened start and load`);
   const second = await startServer(env);
+  const reopenLoad = loadNow();
   const cookie2 = await signIn(second.port);
   const base = `http://127.0.0.1:${second.port}`;
   await load(`${base}/bench/hello`); // warm-up of both paths before measuring
@@ -178,6 +227,7 @@ async function benchOne(label: string, env: Record<string, string>): Promise<Fig
   const rssAfterLoad = rssOf(second.child.pid!);
   const dbPid = Number(second.logLine.embeddedDbPid ?? 0);
   const dbMemory = dbPid ? serverMemoryOf(dbPid) : null;
+  const lighthouseFigures = lighthouse ? await lighthouseOf(lighthouse, base, cookie2) : new Map();
   await stopServer(second);
   return {
     rooms,
@@ -185,77 +235,137 @@ async function benchOne(label: string, env: Record<string, string>): Promise<Fig
     ratios,
     freshStartMs: first.startMs,
     reopenStartMs: second.startMs,
+    startLoads: [freshLoad, reopenLoad],
     rssAfterLoad,
+    lighthouse: lighthouseFigures,
     dbMemory,
   };
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query("DROP DATABASE IF EXISTS hospeda_bench WITH (FORCE)");
-    await client.query("CREATE DATABASE hospeda_bench");
-    return PG_ADMIN_URL.replace(/\/[^/]*$/, "/hospeda_bench");
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-async function run() {
+const la = (load: number) => `(${load.toFixed(1)})`;
+const verdict = (met: boolean) => (met ? "pass" : "FAIL");
+
+async function measureAll(lighthouse: LighthouseRun | null) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospeda-bench-"));
   const results: Array<[string, Figures]> = [];
   try {
-    results.push(["embedded (PostgreSQL 18)", await benchOne("embedded", { DATA_DIR: dataDir, DATABASE_URL: "" })]);
-    const pgUrl = await postgresReachable();
-    if (pgUrl) {
+    results.push([
+      "embedded (PostgreSQL 18)",
+      await benchOne("embedded", { DATA_DIR: dataDir, DATABASE_URL: "" }, lighthouse),
+    ]);
+    const created = await createPgDatabase("hospeda_bench");
+    if (created) {
       const pgData = fs.mkdtempSync(path.join(os.tmpdir(), "hospeda-bench-pg-"));
-      results.push(["PostgreSQL", await benchOne("postgres", { DATA_DIR: pgData, DATABASE_URL: pgUrl })]);
-      fs.rmSync(pgData, { recursive: true, force: true });
+      try {
+        results.push([
+          "PostgreSQL",
+          await benchOne("postgres", { DATA_DIR: pgData, DATABASE_URL: created.url }, lighthouse),
+        ]);
+      } finally {
+        fs.rmSync(pgData, { recursive: true, force: true });
+        await dropPgDatabase(created);
+      }
     } else {
       console.log("PostgreSQL not reachable at", PG_ADMIN_URL, "- only the embedded database was measured");
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  return results;
+}
 
+async function run() {
+  const results = LIGHTHOUSE ? await withLighthouse(measureAll) : await measureAll(null);
   const firstLoad = await measureFirstLoad({ distDir: path.join(ROOT, "dist/public") });
-  const rows: Array<[string, ...string[]]> = [
-    ["", ...results.map(([label]) => label)],
-    ["GET /api/rooms (50 rooms, signed in) req/s", ...results.map(([, f]) => f.rooms.rps.toFixed(0))],
-    ["GET /api/rooms p99 latency", ...results.map(([, f]) => `${f.rooms.p99} ms`)],
-    ["bare Express 'hello' req/s", ...results.map(([, f]) => f.hello.rps.toFixed(0))],
-    ["bare Express 'hello' p99 latency", ...results.map(([, f]) => `${f.hello.p99} ms`)],
-    [
-      "ratio rooms/hello, median pair (target >= 0.30 embedded)",
-      ...results.map(([, f]) => (f.rooms.rps / f.hello.rps).toFixed(2)),
-    ],
-    ["  every pair", ...results.map(([, f]) => f.ratios.map((r) => r.toFixed(2)).join(" "))],
-    [
-      "start to first 200, fresh data (target < 6 s)",
-      ...results.map(([, f]) => `${(f.freshStartMs / 1000).toFixed(2)} s`),
-    ],
-    [
-      "start to first 200, reopened (target < 3 s)",
-      ...results.map(([, f]) => `${(f.reopenStartMs / 1000).toFixed(2)} s`),
-    ],
-    ["app resident memory after load", ...results.map(([, f]) => mb(f.rssAfterLoad))],
-    [
-      "embedded PostgreSQL memory after load (Pss)",
-      ...results.map(([, f]) => (f.dbMemory ? `${mb(f.dbMemory.bytes)} / ${f.dbMemory.processes} proc` : "-")),
-    ],
-  ];
-  const width = rows.map((r) => r[0].length).reduce((a, b) => Math.max(a, b));
+  const firstLoadLoad = loadNow();
+
+  /** A row: its label, then per database the figure with its load average, and the verdict when there is a target. */
+  type Cell = { text: string; load?: number; met?: boolean };
+  const rows: Array<[string, Cell[]]> = [];
+  const add = (label: string, cell: (f: Figures) => Cell) => rows.push([label, results.map(([, f]) => cell(f))]);
+  add("GET /api/rooms (50 rooms, signed in) req/s", (f) => ({ text: f.rooms.rps.toFixed(0), load: f.rooms.load }));
+  add("GET /api/rooms p99 latency", (f) => ({ text: `${f.rooms.p99} ms`, load: f.rooms.load }));
+  add("bare Express 'hello' req/s", (f) => ({ text: f.hello.rps.toFixed(0), load: f.hello.load }));
+  add("bare Express 'hello' p99 latency", (f) => ({ text: `${f.hello.p99} ms`, load: f.hello.load }));
+  add(`ratio rooms/hello, median pair (target >= ${TARGETS.ratio})`, (f) => {
+    const ratio = f.rooms.rps / f.hello.rps;
+    return { text: ratio.toFixed(2), load: f.rooms.load, met: ratio >= TARGETS.ratio };
+  });
+  add("  every pair", (f) => ({ text: f.ratios.map((r) => r.toFixed(2)).join(" ") }));
+  add(`start to first 200, fresh data (target < ${TARGETS.freshStartMs / 1000} s)`, (f) => ({
+    text: `${(f.freshStartMs / 1000).toFixed(2)} s`,
+    load: f.startLoads[0],
+    met: f.freshStartMs < TARGETS.freshStartMs,
+  }));
+  add(`start to first 200, reopened (target < ${TARGETS.reopenStartMs / 1000} s)`, (f) => ({
+    text: `${(f.reopenStartMs / 1000).toFixed(2)} s`,
+    load: f.startLoads[1],
+    met: f.reopenStartMs < TARGETS.reopenStartMs,
+  }));
+  add("app resident memory after load", (f) => ({ text: mb(f.rssAfterLoad) }));
+  add("embedded PostgreSQL memory after load (Pss)", (f) => ({
+    text: f.dbMemory ? `${mb(f.dbMemory.bytes)} / ${f.dbMemory.processes} proc` : "-",
+  }));
+  if (LIGHTHOUSE) {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        const key = `${page.name} ${formFactor}`;
+        // The issue's targets are the phone's, for the dashboard and the reports; accessibility everywhere.
+        const targeted = formFactor === "mobile" && page.signedIn;
+        add(`Lighthouse ${key}: performance${targeted ? ` (target >= ${TARGETS.mobilePerformance})` : ""}`, (f) => {
+          const l = f.lighthouse.get(key)!;
+          return {
+            text: String(l.scores.performance),
+            load: l.load,
+            met: targeted ? l.scores.performance >= TARGETS.mobilePerformance : undefined,
+          };
+        });
+        add(`  ${key}: TBT${targeted ? ` (target < ${TARGETS.mobileTbtMs} ms)` : ""} / LCP`, (f) => {
+          const l = f.lighthouse.get(key)!;
+          return {
+            text: `${l.tbt.toFixed(0)} / ${l.lcp.toFixed(0)} ms`,
+            load: l.load,
+            met: targeted ? l.tbt < TARGETS.mobileTbtMs : undefined,
+          };
+        });
+        add(`  ${key}: accessibility (target ${TARGETS.accessibility}) / best practices`, (f) => {
+          const l = f.lighthouse.get(key)!;
+          return {
+            text: `${l.scores.accessibility} / ${l.scores["best-practices"]}`,
+            load: l.load,
+            met: l.scores.accessibility >= TARGETS.accessibility,
+          };
+        });
+      }
+    }
+  }
+  const width = Math.max(...rows.map(([label]) => label.length));
   console.log(
-    `\nHospeda server benchmark: ${CONNECTIONS} connections, ${PAIRS} pairs of ${DURATION_S} s measurements, ${os.cpus().length} cores\n`,
+    `\nHospeda server benchmark: ${CONNECTIONS} connections, ${PAIRS} pairs of ${DURATION_S} s measurements, ${os.cpus().length} cores`,
   );
-  for (const [name, ...cells] of rows)
-    console.log(`${name.padEnd(width)}  ${cells.map((c) => c.padStart(20)).join("")}`);
+  console.log("Each figure: value (one-minute load average when it was taken) verdict against its target\n");
+  console.log(`${"".padEnd(width)}  ${results.map(([label]) => label.padStart(36)).join("")}`);
+  const misses: string[] = [];
+  for (const [label, cells] of rows) {
+    const texts = cells.map((c, i) => {
+      if (c.met === false) misses.push(`${label.trim()} on ${results[i]![0]}: ${c.text}`);
+      const tail = [c.load === undefined ? "" : la(c.load), c.met === undefined ? "" : verdict(c.met)];
+      return `${c.text} ${tail.join(" ")}`.trimEnd().padStart(36);
+    });
+    console.log(`${label.padEnd(width)}  ${texts.join("")}`);
+  }
+  if (!LIGHTHOUSE) console.log(`\nLighthouse not run (no Chromium at ${CHROMIUM_PATH}, or BENCH_LIGHTHOUSE=0)`);
+
   console.log(`\n${formatFirstLoad(firstLoad).join("\n")}`);
+  const dashboardGzip = firstLoad.dashboard.js.gzip / 1024;
+  const met = dashboardGzip < TARGETS.dashboardJsGzipKiB;
+  if (!met) misses.push(`dashboard first-load JavaScript: ${dashboardGzip.toFixed(1)} KiB gzip`);
+  console.log(
+    `  dashboard JavaScript gzip ${dashboardGzip.toFixed(1)} KiB (target < ${TARGETS.dashboardJsGzipKiB} KiB) ${la(firstLoadLoad)} ${verdict(met)}`,
+  );
+  console.log(misses.length ? `\nTargets missed:\n  ${misses.join("\n  ")}` : "\nEvery target met.");
 }
 
 run().catch((error) => {

@@ -13,16 +13,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
-import { memoryOf, mib, ms } from "./bench-kit";
+import { createPgDatabase, dropPgDatabase, memoryOf, mib, ms } from "./bench-kit";
 import { freePort } from "./free-port";
 import { SERVER_BUNDLE } from "../scripts/build-server";
 import { loadedModules, packagesOf, recordLoadedModules } from "../server/test/loaded-modules";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const BENCH_DATABASE = "hospeda_bench_startup";
 const VARIANTS = {
   "on demand": [] as string[],
   eager: ["--import", "@google-cloud/storage"],
@@ -83,22 +80,6 @@ function load(nodeArgs: string[]) {
   );
 }
 
-/** Runs `statement` on the server of PG_ADMIN_URL; false when that server is not reachable. */
-async function onPostgres(statement: string) {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return false;
-  }
-  try {
-    await admin.query(statement);
-    return true;
-  } finally {
-    await admin.end();
-  }
-}
-
 /** Starts the built server: spawn to its first answer, its RSS then; stops it. */
 async function start(nodeArgs: string[], databaseUrl: string) {
   const port = await freePort();
@@ -140,12 +121,9 @@ async function main() {
     const modules = loadedModules(file).filter((name) => name.includes("/node_modules/"));
     graph[variant] = { files: modules.length, packages: packagesOf(modules).length };
   }
-  await onPostgres(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-  const reachable = await onPostgres(`CREATE DATABASE ${BENCH_DATABASE}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const databaseUrl = reachable ? url.toString() : "";
-  const database = reachable ? `PostgreSQL at ${url.host}` : "the embedded database";
+  const created = await createPgDatabase("hospeda_bench_startup");
+  const databaseUrl = created?.url ?? "";
+  const database = created ? `PostgreSQL at ${new URL(created.url).host}` : "the embedded database";
   console.error(`[bench] first start on ${database} (creates and migrates it), not counted`);
   await start([], databaseUrl);
   for (let round = 1; round <= ROUNDS; round++) {
@@ -179,7 +157,7 @@ async function main() {
   console.log(row("start: spawn to first answer", startMs.lazy, startMs.eager, ms));
   console.log(row("start: CPU time to first answer", startCpu.lazy, startCpu.eager, ms));
   console.log(row("start: RSS at first answer", startRss.lazy, startRss.eager, mib));
-  if (reachable) await onPostgres(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+  if (created) await dropPgDatabase(created);
 }
 
 main()

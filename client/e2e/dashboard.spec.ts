@@ -484,7 +484,7 @@ test("the revenue chart switches between 7, 30 and 90 days", async ({ page }, te
     // The last bar is today's, labelled with its date and value.
     // (Between "R$" and the amount, pt-BR puts a no-break space.)
     await expect(shown.getByTestId("revenue-bar").last()).toHaveAttribute(
-      "aria-label",
+      "data-label",
       new RegExp(`^${brDate(day(0))}: R\\$\\s${days === 7 ? "320,00" : "100,00"}$`),
     );
     await expectNoHorizontalPageScroll(page);

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from "react";
 import { Banknote, BedDouble, CreditCard, Users, Wallet } from "lucide-react";
 import type { ReportPeriod } from "@shared/report-periods";
 import { LoadError } from "@/components/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSearchParamsUpdate } from "@/hooks/use-search-param";
 import { todayAtPousada } from "@/lib/calendar-date";
@@ -13,7 +15,6 @@ import {
   resolvePeriod,
   type PeriodChoice,
 } from "../lib/report-period";
-import { CashTab } from "./cash-tab";
 import { ExportMenu } from "./export-menu";
 import { FinanceTab } from "./finance-tab";
 import { GuestsTab } from "./guests-tab";
@@ -21,6 +22,10 @@ import { OccupancyTab } from "./occupancy-tab";
 import { PaymentsTab } from "./payments-tab";
 import { PeriodPicker } from "./period-picker";
 import { SummaryCards } from "./summary-cards";
+
+// 'Fechamento de Caixa' (its forms, their validators and pickers: more code than the other four tabs together) loads
+// when the tab is opened, not with the page: a phone parses less before the reports are usable (docs/decisions/0064).
+const CashTab = lazy(() => import("./cash-tab").then((m) => ({ default: m.CashTab })));
 
 const TABS = [
   { value: "financeiro", label: "Financeiro", icon: Wallet },
@@ -107,7 +112,11 @@ export function ReportsWorkspace({ isOwner }: { isOwner: boolean }) {
           <GuestsTab period={period} />
         </TabsContent>
         <TabsContent value="caixa">
-          <CashTab isOwner={isOwner} />
+          <Suspense
+            fallback={<Skeleton className="h-72 w-full" aria-busy="true" aria-label="Carregando fechamento de caixa" />}
+          >
+            <CashTab isOwner={isOwner} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
