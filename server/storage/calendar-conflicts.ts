@@ -1,6 +1,7 @@
 // Conflicts: an imported event that could not take its nights (docs/decisions/0052), with both sides.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { CalendarConflictView } from "@shared/api/channels";
 import type { ConflictResolution } from "@shared/channels";
 import { calendarConflicts, calendarFeeds, roomBlocks } from "@shared/schema/channels";
 import { guests } from "@shared/schema/guests";
@@ -80,14 +81,7 @@ export function calendarConflictsStorage(db: DbOrTx) {
           feedName: calendarFeeds.name,
           channel: calendarFeeds.channel,
           blockKind: roomBlocks.kind,
-          other: sql<{
-            reservationId: string | null;
-            guestName: string | null;
-            checkInDate: string | null;
-            checkOutDate: string | null;
-            blockId: string | null;
-            feedName: string | null;
-          }>`json_build_object(
+          other: sql<CalendarConflictView["other"]>`json_build_object(
             'reservationId', ${reservations.id},
             'guestName', ${guests.firstName} || ' ' || ${guests.lastName},
             'checkInDate', ${reservations.checkInDate},
