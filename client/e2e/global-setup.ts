@@ -137,6 +137,8 @@ export default async function globalSetup(_config: FullConfig) {
       OWNER_FIRST_NAME: OWNER.firstName,
       OWNER_LAST_NAME: OWNER.lastName,
       LOG_LEVEL: "warn",
+      // channels.spec.ts serves its calendar feeds from 127.0.0.1 (docs/product.md §17).
+      CALENDAR_FEEDS_ALLOW_PRIVATE: "1",
       // The developer's own settings must not leak in: the tests need the embedded database and local login.
       DATABASE_URL: "",
       OIDC_ISSUER_URL: "",

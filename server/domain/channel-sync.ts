@@ -84,6 +84,7 @@ async function applyEvents(
 ): Promise<SyncResult> {
   const { roomBlocks, calendarConflicts } = storage(tx);
   const wanted = new Map<string, ChannelEvent>();
+  const listed = new Set(pulled.events.map((event) => event.uid));
   for (const event of pulled.events) {
     if (event.checkOutDate <= today) continue; // past: ignored
     if (event.kind === "closure" && !feed.importUnavailable) continue;
@@ -92,8 +93,10 @@ async function applyEvents(
   const blocks = await roomBlocks.forFeed(feed.id);
   const holding = blocks.filter((b) => (b.status === "active" || b.status === "conflict") && b.checkOutDate > today);
   const gone = holding.filter((b) => !wanted.has(b.uid));
+  // Only events the channel stopped listing make a feed suspect; closures the owner switched off still go.
+  const vanished = gone.filter((b) => !listed.has(b.uid)).length;
   if (pulled.total === 0) return { ok: false, error: EMPTY_FEED };
-  if (gone.length >= 2 && gone.length * 2 > holding.length) return { ok: false, error: SHRUNK_FEED };
+  if (vanished >= 2 && vanished * 2 > holding.length) return { ok: false, error: SHRUNK_FEED };
 
   const counts: RunCounts = { events: pulled.total, added: 0, changed: 0, released: 0, conflicts: 0 };
   const byUid = new Map(blocks.map((b) => [b.uid, b]));

@@ -7,7 +7,7 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from "@shared/enums
 import { canMoveStatus, estimateStayTotal, INITIAL_RESERVATION_STATUSES } from "@shared/reservations";
 import { resolveGuestCounts } from "@shared/stay-guests";
 import { toCentavos } from "@shared/money";
-import type { Db } from "../db";
+import type { Db, DbOrTx } from "../db";
 import { retryOnConflict } from "../db/retry";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
@@ -33,8 +33,7 @@ function refusedMove(from: ReservationStatus, to: ReservationStatus) {
 }
 
 export function reservationsDomain(db: Db, clock: Clock = systemClock) {
-  const { guests, reservationList, reservationNights, reservations, roomBlocks, rooms, segments, settings } =
-    storage(db);
+  const { reservationList, reservationNights, reservations, roomBlocks, rooms, segments, settings } = storage(db);
 
   async function read(id: string) {
     const [view, rooms, nights] = await Promise.all([
@@ -72,43 +71,7 @@ export function reservationsDomain(db: Db, clock: Clock = systemClock) {
   };
 
   async function create(values: InsertReservation, role: string) {
-    const { overrideRestrictions, ...fields } = values;
-    const status = values.status ?? "pending";
-    if (!(INITIAL_RESERVATION_STATUSES as readonly string[]).includes(status)) {
-      throw new ValidationError("Uma nova reserva começa como Pendente ou Confirmada", "status");
-    }
-    if (!(await guests.findById(values.guestId))) throw new ValidationError("Hóspede não encontrado", "guestId");
-    const room = await bookableRoom(rooms, values.roomId);
-    const counts = resolveGuestCounts(values) ?? { numberOfGuests: 1, adults: 1, children: 0 };
-    checkCapacity(room, counts.numberOfGuests);
-    const childrenAges = values.childrenAges ?? [];
-    // The quote, the reservation and its nights in one transaction: what is stored is what was quoted.
-    const id = await db.transaction(async (tx) => {
-      const s = storage(tx);
-      const quote = await quoteFor(tx, clock, { ...values, ...counts, childrenAges });
-      checkRestrictions(quote.restrictions, overrideRestrictions, role);
-      const list = checkedTotal(quote.total);
-      const totalAmount = values.totalAmount ?? list;
-      const motivoDesconto = await discountReason(s.settings, {
-        total: totalAmount,
-        list,
-        motivo: values.motivoDesconto,
-        role,
-        unchanged: false,
-      });
-      const created = await s.reservations.create({
-        ...fields,
-        ...counts,
-        childrenAges,
-        status,
-        totalAmount,
-        motivoDesconto,
-        ...quoteColumns(quote, totalAmount, status, values.origem ?? "balcao"),
-      });
-      await s.reservationNights.replace(created, quote.nights);
-      return created;
-    });
-    return read(id);
+    return read(await db.transaction((tx) => createReservationIn(tx, clock, values, role)));
   }
 
   async function update(id: string, values: Partial<UpdateReservation>, role: string) {
@@ -196,4 +159,45 @@ export function reservationsDomain(db: Db, clock: Clock = systemClock) {
     }
     return read(id);
   }
+}
+
+/**
+ * Creates a desk reservation inside `tx` (the caller's transaction, so another write can share it: a channel's block
+ * becoming this reservation): its quote, the reservation and its nights. Answers the new reservation's id.
+ */
+export async function createReservationIn(tx: DbOrTx, clock: Clock, values: InsertReservation, role: string) {
+  const { overrideRestrictions, ...fields } = values;
+  const status = values.status ?? "pending";
+  if (!(INITIAL_RESERVATION_STATUSES as readonly string[]).includes(status)) {
+    throw new ValidationError("Uma nova reserva começa como Pendente ou Confirmada", "status");
+  }
+  const s = storage(tx);
+  if (!(await s.guests.findById(values.guestId))) throw new ValidationError("Hóspede não encontrado", "guestId");
+  const room = await bookableRoom(s.rooms, values.roomId);
+  const counts = resolveGuestCounts(values) ?? { numberOfGuests: 1, adults: 1, children: 0 };
+  checkCapacity(room, counts.numberOfGuests);
+  const childrenAges = values.childrenAges ?? [];
+  // The quote, the reservation and its nights in one transaction: what is stored is what was quoted.
+  const quote = await quoteFor(tx, clock, { ...values, ...counts, childrenAges });
+  checkRestrictions(quote.restrictions, overrideRestrictions, role);
+  const list = checkedTotal(quote.total);
+  const totalAmount = values.totalAmount ?? list;
+  const motivoDesconto = await discountReason(s.settings, {
+    total: totalAmount,
+    list,
+    motivo: values.motivoDesconto,
+    role,
+    unchanged: false,
+  });
+  const created = await s.reservations.create({
+    ...fields,
+    ...counts,
+    childrenAges,
+    status,
+    totalAmount,
+    motivoDesconto,
+    ...quoteColumns(quote, totalAmount, status, values.origem ?? "balcao"),
+  });
+  await s.reservationNights.replace(created, quote.nights);
+  return created;
 }

@@ -245,3 +245,144 @@ describe("calendar export", () => {
     await staff.post(`/api/rooms/${roomId}/calendar-export/rotate`).expect(403);
   });
 });
+
+describe("a block becomes a reservation", () => {
+  const makeBlock = async () => {
+    feeds.set("/conv.ics", airbnbFeed([AIRBNB[0]!, AIRBNB[1]!]));
+    const feedId = await addFeed("/conv.ics", "airbnb");
+    await sync(feedId);
+    const [block] = await mapBlocks();
+    return { feedId, blockId: block.id as string };
+  };
+  const guestId = async () =>
+    (
+      await staff
+        .post("/api/guests")
+        .send({ firstName: "Joana", lastName: "Lima", phone: "(92) 98111-2222", tags: [] })
+        .expect(201)
+    ).body.id as string;
+  const stay = (guest: string) => ({
+    guestId: guest,
+    roomId,
+    checkInDate: "2027-01-10",
+    checkOutDate: "2027-01-13",
+    adults: 2,
+    status: "confirmed",
+  });
+
+  it("releases the block's nights and books the guest in one step; the next sync leaves the UID alone", async () => {
+    const { feedId, blockId } = await makeBlock();
+    const res = await staff
+      .post(`/api/calendar-blocks/${blockId}/reservation`)
+      .send(stay(await guestId()))
+      .expect(201);
+    const reservation = (await staff.get(`/api/reservations/${res.body.id}`).expect(200)).body;
+    expect(reservation).toMatchObject({
+      roomId,
+      checkInDate: "2027-01-10",
+      checkOutDate: "2027-01-13",
+      origem: "canal",
+      status: "confirmed",
+      totalAmount: "450.00",
+    });
+    const map = (await staff.get("/api/reservations?from=2027-01-01&to=2027-03-01").expect(200)).body;
+    expect(map.map((e: Record<string, unknown>) => [e.kind, e.checkInDate, e.channel ?? null])).toEqual([
+      ["reservation", "2027-01-10", "airbnb"],
+      ["block", "2027-01-20", null],
+    ]);
+    const [stored] = await database.db.select().from(roomBlocks).where(eq(roomBlocks.id, blockId));
+    expect(stored).toMatchObject({ status: "converted", reservationId: res.body.id, uid: AIRBNB[0]!.uid });
+    // The channel still lists the event: it is ours now, so no new block and no conflict.
+    expect(await sync(feedId)).toEqual({ ok: true, events: 2, added: 0, changed: 0, released: 0, conflicts: 0 });
+    expect((await owner.get("/api/calendar-conflicts").expect(200)).body).toEqual([]);
+  });
+
+  it("makes one reservation when two clerks convert the same block at once", async () => {
+    const { blockId } = await makeBlock();
+    const body = stay(await guestId());
+    const answers = await Promise.all([
+      staff.post(`/api/calendar-blocks/${blockId}/reservation`).send(body),
+      owner.post(`/api/calendar-blocks/${blockId}/reservation`).send(body),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.message).toBe(
+      "Este bloqueio não ocupa mais o quarto (já virou reserva ou foi liberado). Atualize o mapa.",
+    );
+    const rows = await database.db.select().from(reservations).where(eq(reservations.roomId, roomId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("keeps the block's room and dates, needs a guest, and answers 404 for an unknown block", async () => {
+    const { blockId } = await makeBlock();
+    const guest = await guestId();
+    const moved = await staff
+      .post(`/api/calendar-blocks/${blockId}/reservation`)
+      .send({ ...stay(guest), checkOutDate: "2027-01-14" })
+      .expect(400);
+    expect(moved.body.message).toBe("A reserva de um bloqueio fica no quarto e nas datas do bloqueio");
+    const noGuest = await staff
+      .post(`/api/calendar-blocks/${blockId}/reservation`)
+      .send({ ...stay(guest), guestId: undefined })
+      .expect(400);
+    expect(noGuest.body.message).toBeTruthy();
+    expect((await mapBlocks()).map((b: { id: string }) => b.id)).toContain(blockId);
+    await staff
+      .post("/api/calendar-blocks/00000000-0000-4000-8000-000000000000/reservation")
+      .send(stay(guest))
+      .expect(404);
+  });
+});
+
+describe("feeds' settings", () => {
+  it("saves the sync period (owner, at least 5 minutes) and brings every feed's next run within it", async () => {
+    expect((await owner.get("/api/settings/canais").expect(200)).body).toEqual({ syncMinutes: 15 });
+    const short = await owner.put("/api/settings/canais").send({ syncMinutes: 4 }).expect(400);
+    expect(short.body.message).toBe("O intervalo mínimo é de 5 minutos");
+    const text = await owner.put("/api/settings/canais").send({ syncMinutes: "dez" }).expect(400);
+    expect(text.body.message).toBe("Informe o intervalo em minutos");
+    await staff.put("/api/settings/canais").send({ syncMinutes: 30 }).expect(403);
+    await staff.get("/api/settings/canais").expect(403);
+
+    feeds.set("/s.ics", airbnbFeed(AIRBNB));
+    const feedId = await addFeed("/s.ics", "airbnb");
+    await sync(feedId); // next run in 15 minutes
+    await owner.put("/api/settings/canais").send({ syncMinutes: 5 }).expect(200);
+    expect((await owner.get("/api/settings/canais").expect(200)).body).toEqual({ syncMinutes: 5 });
+    const [feed] = (await owner.get(`/api/rooms/${roomId}/calendar-feeds`).expect(200)).body;
+    const wait = new Date(feed.nextSyncAt).getTime() - Date.now();
+    expect(wait).toBeLessThanOrEqual(5 * 60_000);
+    expect(wait).toBeGreaterThan(4 * 60_000);
+  });
+
+  it("switches '(Not available)' off: the closures go at the next run without the feed looking suspect", async () => {
+    const closures = [
+      AIRBNB[0]!,
+      { uid: "na-1", start: "2027-02-01", end: "2027-02-03", summary: "Airbnb (Not available)" },
+      { uid: "na-2", start: "2027-02-05", end: "2027-02-07", summary: "Airbnb (Not available)" },
+      { uid: "na-3", start: "2027-02-09", end: "2027-02-11", summary: "Airbnb (Not available)" },
+    ];
+    feeds.set("/na.ics", airbnbFeed(closures));
+    const feedId = await addFeed("/na.ics", "airbnb");
+    expect(await sync(feedId)).toMatchObject({ ok: true, added: 4 });
+    const patched = await owner.patch(`/api/calendar-feeds/${feedId}`).send({ importUnavailable: false }).expect(200);
+    expect(patched.body).toMatchObject({ id: feedId, importUnavailable: false });
+    expect(await sync(feedId)).toEqual({ ok: true, events: 4, added: 0, changed: 0, released: 3, conflicts: 0 });
+    expect(await mapBlocks()).toHaveLength(1);
+    await owner.patch(`/api/calendar-feeds/${feedId}`).send({ importUnavailable: "não" }).expect(400);
+    await staff.patch(`/api/calendar-feeds/${feedId}`).send({ importUnavailable: true }).expect(403);
+  });
+
+  it("counts open conflicts and failing feeds for the bell", async () => {
+    expect((await owner.get("/api/calendar-conflicts/attention").expect(200)).body).toEqual({
+      openConflicts: 0,
+      failingFeeds: 0,
+    });
+    feeds.set("/e.ics", airbnbFeed([]));
+    await sync(await addFeed("/e.ics", "airbnb"));
+    expect((await owner.get("/api/calendar-conflicts/attention").expect(200)).body).toEqual({
+      openConflicts: 0,
+      failingFeeds: 1,
+    });
+    await staff.get("/api/calendar-conflicts/attention").expect(403);
+  });
+});

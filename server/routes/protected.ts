@@ -111,6 +111,6 @@ export function protectedRouters({
     ["/guest-documents", guestDocumentsRouter(files)],
     ["/audit", auditRouter(db, clock)],
     // The channels' feeds, export and conflicts (docs/product.md §Canais), the owner's.
-    ...channelsRouters(db, calendarKey),
+    ...channelsRouters(db, calendarKey, clock),
   ];
 }

@@ -1,5 +1,7 @@
 // Conflicts: an imported event that could not take its nights (docs/decisions/0052), with both sides.
 import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { CalendarConflictView } from "@shared/api/channels";
 import type { ConflictResolution } from "@shared/channels";
 import { calendarConflicts, calendarFeeds, roomBlocks } from "@shared/schema/channels";
 import { guests } from "@shared/schema/guests";
@@ -8,6 +10,10 @@ import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
 import type { DbOrTx } from "../db";
 import type { BlockDates } from "./room-blocks";
+
+/** The block (and its feed) on our side of a conflict between two channels. */
+const otherBlocks = alias(roomBlocks, "other_blocks");
+const otherFeeds = alias(calendarFeeds, "other_feeds");
 
 export function calendarConflictsStorage(db: DbOrTx) {
   return {
@@ -75,18 +81,13 @@ export function calendarConflictsStorage(db: DbOrTx) {
           feedName: calendarFeeds.name,
           channel: calendarFeeds.channel,
           blockKind: roomBlocks.kind,
-          other: sql<{
-            reservationId: string | null;
-            guestName: string | null;
-            checkInDate: string | null;
-            checkOutDate: string | null;
-            blockId: string | null;
-          }>`json_build_object(
+          other: sql<CalendarConflictView["other"]>`json_build_object(
             'reservationId', ${reservations.id},
             'guestName', ${guests.firstName} || ' ' || ${guests.lastName},
             'checkInDate', ${reservations.checkInDate},
             'checkOutDate', ${reservations.checkOutDate},
-            'blockId', ${calendarConflicts.otherBlockId})`,
+            'blockId', ${calendarConflicts.otherBlockId},
+            'feedName', ${otherFeeds.name})`,
         })
         .from(calendarConflicts)
         .innerJoin(roomBlocks, eq(roomBlocks.id, calendarConflicts.blockId))
@@ -94,6 +95,8 @@ export function calendarConflictsStorage(db: DbOrTx) {
         .leftJoin(calendarFeeds, eq(calendarFeeds.id, roomBlocks.feedId))
         .leftJoin(reservations, eq(reservations.id, calendarConflicts.otherReservationId))
         .leftJoin(guests, eq(guests.id, reservations.guestId))
+        .leftJoin(otherBlocks, eq(otherBlocks.id, calendarConflicts.otherBlockId))
+        .leftJoin(otherFeeds, eq(otherFeeds.id, otherBlocks.feedId))
         .where(eq(calendarConflicts.status, "open"))
         .orderBy(asc(calendarConflicts.createdAt));
     },

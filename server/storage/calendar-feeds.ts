@@ -1,5 +1,5 @@
 // Calendar feeds, their runs and the room's export token (migrations/0021, docs/decisions/0052).
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import { calendarExports, calendarFeeds, calendarSyncRuns } from "@shared/schema/channels";
 import type { DbOrTx } from "../db";
 
@@ -44,6 +44,30 @@ export function calendarFeedsStorage(db: DbOrTx) {
     async lockById(id: string) {
       const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, id)).for("update");
       return row;
+    },
+    /** The '(Not available)' switch; the feed is read again at the job's next turn, so the change shows soon. */
+    async setImportUnavailable(id: string, importUnavailable: boolean) {
+      const [row] = await db
+        .update(calendarFeeds)
+        .set({ importUnavailable, nextSyncAt: sql`now()` })
+        .where(eq(calendarFeeds.id, id))
+        .returning(feedView);
+      return row;
+    },
+    /** A shorter sync period applies now: no feed waits past `latest` for its next run. */
+    async syncBy(latest: Date) {
+      await db
+        .update(calendarFeeds)
+        .set({ nextSyncAt: sql`least(${calendarFeeds.nextSyncAt}, ${latest})` })
+        .where(gt(calendarFeeds.nextSyncAt, latest));
+    },
+    /** Feeds whose last run failed (unreachable, refused or suspect): the bell counts them. */
+    async countFailing() {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(calendarFeeds)
+        .where(isNotNull(calendarFeeds.lastError));
+      return row!.n;
     },
     async remove(id: string) {
       await db.delete(calendarFeeds).where(eq(calendarFeeds.id, id));

@@ -2,6 +2,7 @@
 // that keeps them in step with their reservation are in migrations/0011 (docs/decisions/0033).
 import { and, asc, eq, gt, gte, lt, sql, type Column } from "drizzle-orm";
 import type { SegmentView } from "@shared/api/reservations";
+import type { Channel } from "@shared/channels";
 import { guests } from "@shared/schema/guests";
 import { reservationSegments as segments } from "@shared/schema/reservation-segments";
 import { reservations } from "@shared/schema/reservations";
@@ -93,6 +94,10 @@ export function segmentsStorage(db: DbOrTx) {
           kind: sql<"reservation">`'reservation'`,
           guestFirstName: guest.firstName,
           guestLastName: guest.lastName,
+          // A stay made from a channel's block shows that channel (docs/product.md §17); only such a stay (origem
+          // 'canal') looks for its block, so the map's other bars cost no probe of room_blocks.
+          channel: sql<Channel | null>`CASE WHEN ${stay.origem} = 'canal' THEN (SELECT f.channel FROM room_blocks b
+            JOIN calendar_feeds f ON f.id = b.feed_id WHERE b.reservation_id = ${segments.reservationId} LIMIT 1) END`,
         })
         .from(segments)
         .innerJoinLateral(stay, sql`true`)

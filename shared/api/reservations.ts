@@ -19,6 +19,8 @@ export type ReservationMapStay = Pick<
   kind: "reservation";
   guestFirstName: string;
   guestLastName: string;
+  /** The channel whose block became this stay (origem 'canal'), else null. */
+  channel: Channel | null;
 };
 
 /** A channel's block on the map: its nights, its kind and where it came from (the feed's name and channel). */

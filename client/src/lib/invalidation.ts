@@ -115,6 +115,14 @@ const INVALIDATIONS = {
   /** The tarifário changed: Configurações > Tarifário and every quote. */
   tarifarioChanged: [keys.rates.all],
 
+  /** A feed added, switched, synced or removed: its room's feeds (under the rooms), the logs, the conflicts and the
+   * bell, and the map's blocks. */
+  feedsChanged: [keys.rooms.all, keys.channels.logs, keys.channels.conflicts, keys.reservations.all],
+  /** A conflict resolved: the list, the bell and the map (a 'moved' block takes its nights). */
+  conflictResolved: [keys.channels.conflicts, keys.reservations.all],
+  /** The sync period: the setting and every feed's next run. */
+  canaisSettingsChanged: [keys.channels.settings, keys.rooms.all],
+
   /** Invited, role changed, deactivated or reactivated, or given a new-password link: the Usuários list. */
   userChanged: [keys.users.all],
   /** The signed-in user's names or e-mail: the top bar, the sidebar, Perfil and the Usuários list. */

@@ -22,6 +22,8 @@ const TAGS = "/api/tags-financeiras";
 const PAYMENTS = "/api/payments";
 const SETTINGS = "/api/settings";
 const RATES = "/api/rates";
+const FEEDS = "/api/calendar-feeds";
+const CONFLICTS = "/api/calendar-conflicts";
 const SYSTEM = "/api/system";
 const PRODUCTS = "/api/products";
 const CONSUMPTION = "/api/product-consumption";
@@ -230,6 +232,22 @@ export const queryKeys = {
       adults: number;
       childrenAges: string;
     }) => [RATES, "quote", params] as const,
+  },
+
+  channels: {
+    /** GET /api/rooms/{id}/calendar-feeds (owner): the room's imported calendars with their status. */
+    feeds: (roomId: string) => [ROOMS, roomId, "calendar-feeds"] as const,
+    /** GET /api/rooms/{id}/calendar-export (owner): the room's export URL ({url}). */
+    exportUrl: (roomId: string) => [ROOMS, roomId, "calendar-export"] as const,
+    /** Prefix of every feed's log. */
+    logs: [FEEDS],
+    /** GET /api/calendar-feeds/{id}/log (owner): the feed's last runs. */
+    log: (feedId: string) => [FEEDS, feedId, "log"] as const,
+    /** GET /api/calendar-conflicts (owner), and under it /attention (the bell's counts). */
+    conflicts: [CONFLICTS],
+    attention: [CONFLICTS, "attention"],
+    /** GET /api/settings/canais (owner): the sync period. */
+    settings: [SETTINGS, "canais"],
   },
 
   system: {

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/api/use-auth";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BookingPageCard } from "@/features/booking-page/components/booking-page-card";
+import { ChannelsPanel } from "@/features/channels/components/channels-panel";
 import { AuditLogPanel } from "@/features/audit/components/audit-log-panel";
 import { RoomSettingsPanel } from "@/features/rooms/components/room-settings-panel";
 import { RoomTypesPanel } from "@/features/rooms/components/room-types-panel";
@@ -22,15 +23,16 @@ const TABS = [
   { value: "users", label: "Usuários" },
   { value: "rooms", label: "Quartos/Suítes" },
   { value: "rates", label: "Tarifário" },
+  { value: "canais", label: "Canais" },
   { value: "general", label: "Geral" },
   { value: "privacy", label: "Privacidade" },
   { value: "fnrh", label: "FNRH" },
   { value: "system", label: "Sistema" },
 ] as const;
 type SettingsTab = (typeof TABS)[number]["value"];
-/** Tabs only the owner sees (the server refuses their reads to anyone else): the team, the record of processing and
- * retention, and the government register's credentials. */
-const OWNER_TABS: readonly SettingsTab[] = ["users", "privacy", "fnrh"];
+/** Tabs only the owner sees (the server refuses their reads to anyone else): the team, the channels' calendars, the
+ * record of processing and retention, and the government register's credentials. */
+const OWNER_TABS = new Set<SettingsTab>(["users", "canais", "privacy", "fnrh"]);
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return TABS.some((tab) => tab.value === value);
@@ -51,7 +53,7 @@ export default function SettingsPage() {
       <PageHeader title="Configurações do Sistema" description="Perfil, quartos e preferências do Hospeda." />
       <Tabs value={activeTab} onValueChange={selectTab} className="gap-4">
         <TabsList className="h-auto w-full flex-wrap sm:w-fit">
-          {TABS.filter((tab) => !OWNER_TABS.includes(tab.value) || user?.role === "owner").map((tab) => (
+          {TABS.filter((tab) => !OWNER_TABS.has(tab.value) || user?.role === "owner").map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
@@ -81,6 +83,11 @@ export default function SettingsPage() {
         <TabsContent value="rates">
           <TarifarioPanel canEdit={user?.role === "owner"} />
         </TabsContent>
+        {user?.role === "owner" && (
+          <TabsContent value="canais">
+            <ChannelsPanel />
+          </TabsContent>
+        )}
         <TabsContent value="general" className="space-y-4">
           <PousadaCard canEdit={user?.role === "owner"} />
           <GeneralSettingsCard canEdit={user?.role === "owner"} />

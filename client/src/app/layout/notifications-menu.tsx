@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CalendarClock, HandCoins, LogOut } from "lucide-react";
+import { CalendarClock, CalendarX2, HandCoins, LogOut, TriangleAlert } from "lucide-react";
 import { Link } from "wouter";
 import {
   DropdownMenu,
@@ -19,6 +19,13 @@ import {
   checkoutsTodayText,
 } from "@/features/dashboard/lib/notification-texts";
 import { todayAtPousada } from "@/lib/calendar-date";
+import { useAuth } from "@/api/use-auth";
+import {
+  CHANNELS_HREF,
+  conflictsText,
+  failingFeedsText,
+  useChannelsAttention,
+} from "@/features/channels/api/use-channels-attention";
 
 /** The bell's menu, mounted already open by the click that loaded it (notifications-bell.tsx). */
 export default function NotificationsMenu({ trigger }: { trigger: ReactNode }) {
@@ -30,6 +37,7 @@ export default function NotificationsMenu({ trigger }: { trigger: ReactNode }) {
         <DropdownMenuSeparator />
         <TodayNotices />
         <DepositsDueSoon />
+        <ChannelNotices />
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -70,5 +78,30 @@ function DepositsDueSoon() {
         <HandCoins aria-hidden="true" /> {dueSoonText(soon)}
       </Link>
     </DropdownMenuItem>
+  );
+}
+
+/** The owner's channel troubles: open conflicts and feeds whose last run failed (or was suspect). */
+function ChannelNotices() {
+  const isOwner = useAuth().user?.role === "owner";
+  const { data } = useChannelsAttention(isOwner);
+  if (!data) return null;
+  return (
+    <>
+      {data.openConflicts > 0 && (
+        <DropdownMenuItem asChild>
+          <Link href={CHANNELS_HREF}>
+            <CalendarX2 aria-hidden="true" /> {conflictsText(data.openConflicts)}
+          </Link>
+        </DropdownMenuItem>
+      )}
+      {data.failingFeeds > 0 && (
+        <DropdownMenuItem asChild>
+          <Link href={CHANNELS_HREF}>
+            <TriangleAlert aria-hidden="true" /> {failingFeedsText(data.failingFeeds)}
+          </Link>
+        </DropdownMenuItem>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReservationMapBlock, ReservationMapEntry, ReservationMapStay, Room } from "@shared/api";
 import { BLOCK_KIND_LABELS, CHANNEL_COLOURS, CHANNEL_LABELS } from "@shared/channels";
+import { blockSource } from "../lib/block-source";
 import { formatDate } from "@/lib/format";
 import { guestFullName } from "@/lib/guest-name";
 import { cn } from "@/lib/utils";
@@ -26,6 +27,8 @@ export interface StayBarHandlers {
   onPointEnd: () => void;
   onPointerDown: (pointerType: string) => void;
   onClick: (stay: ReservationMapStay, roomNumber: string, anchor: HTMLElement) => void;
+  /** A channel's block was clicked or tapped: its sheet opens. */
+  onBlock: (block: ReservationMapBlock, roomNumber: string) => void;
 }
 
 /** One room's line of the map: a button per free day (to book it) and a bar per stay (to open it). */
@@ -54,12 +57,22 @@ export function ReservationMapRow({ room, dates, today, stays, onCreate, bar }: 
         ))}
         {stays.map((entry) => {
           if (entry.kind === "block")
-            return <BlockBar key={entry.id} block={entry} room={room} from={from} days={dates.length} />;
+            return (
+              <BlockBar
+                key={entry.id}
+                block={entry}
+                room={room}
+                from={from}
+                days={dates.length}
+                onOpen={() => bar.onBlock(entry, room.number)}
+              />
+            );
           const stay = entry;
           const place = barPlacement(stay.checkInDate, stay.checkOutDate, from, dates.length);
           if (!place) return null;
           const name = guestFullName({ firstName: stay.guestFirstName, lastName: stay.guestLastName });
-          const label = `Reserva de ${name}, quarto ${room.number}, ${formatDate(stay.checkInDate)} a ${formatDate(stay.checkOutDate)} (${reservationStatusLabel(stay.status)})`;
+          const via = stay.channel ? `, via ${CHANNEL_LABELS[stay.channel]}` : "";
+          const label = `Reserva de ${name}, quarto ${room.number}, ${formatDate(stay.checkInDate)} a ${formatDate(stay.checkOutDate)} (${reservationStatusLabel(stay.status)})${via}`;
           return (
             <button
               key={`${stay.id}-${stay.checkInDate}`}
@@ -75,7 +88,12 @@ export function ReservationMapRow({ room, dates, today, stays, onCreate, bar }: 
               }}
               onBlur={bar.onPointEnd}
               aria-label={label}
-              style={{ left: place.start * DAY_PX, width: place.span * DAY_PX - 2 }}
+              style={{
+                left: place.start * DAY_PX,
+                width: place.span * DAY_PX - 2,
+                // A stay sold on a channel keeps that channel's colour as its left edge.
+                ...(stay.channel && { borderLeft: `4px solid ${CHANNEL_COLOURS[stay.channel]}` }),
+              }}
               className={cn(
                 "absolute top-1.5 z-10 h-9 overflow-hidden rounded-md px-2 text-left text-xs font-medium whitespace-nowrap text-ellipsis shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none",
                 place.clippedStart && "rounded-l-none",
@@ -92,32 +110,40 @@ export function ReservationMapRow({ room, dates, today, stays, onCreate, bar }: 
   );
 }
 
-/** A channel's block: not a guest's stay, so no tap opens it; its colour and text say which channel holds the nights. */
-function BlockBar({ block, room, from, days }: { block: ReservationMapBlock; room: Room; from: string; days: number }) {
+/** A channel's block: its colour and text say which channel holds the nights; a click opens where it came from. */
+function BlockBar({
+  block,
+  room,
+  from,
+  days,
+  onOpen,
+}: {
+  block: ReservationMapBlock;
+  room: Room;
+  from: string;
+  days: number;
+  onOpen: () => void;
+}) {
   const place = barPlacement(block.checkInDate, block.checkOutDate, from, days);
   if (!place) return null;
-  const channel = block.source.channel;
-  const name = block.source.feedName ?? (channel ? CHANNEL_LABELS[channel] : "Canal");
+  const { name, colour } = blockSource(block);
   const label = `Bloqueio ${name} (${BLOCK_KIND_LABELS[block.blockKind]}), quarto ${room.number}, ${formatDate(block.checkInDate)} a ${formatDate(block.checkOutDate)}`;
   return (
-    <div
-      role="img"
+    <button
+      type="button"
       aria-label={label}
       title={label}
       data-testid="block-bar"
-      style={{
-        left: place.start * DAY_PX,
-        width: place.span * DAY_PX - 2,
-        backgroundColor: channel ? CHANNEL_COLOURS[channel] : CHANNEL_COLOURS.outro,
-      }}
+      onClick={onOpen}
+      style={{ left: place.start * DAY_PX, width: place.span * DAY_PX - 2, backgroundColor: colour }}
       className={cn(
-        "absolute top-1.5 z-10 h-9 overflow-hidden rounded-md px-2 py-2.5 text-xs font-medium whitespace-nowrap text-ellipsis text-white shadow-sm",
+        "absolute top-1.5 z-10 h-9 overflow-hidden rounded-md px-2 text-left text-xs font-medium whitespace-nowrap text-ellipsis text-white shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none",
         block.blockKind === "closure" && "opacity-75",
         place.clippedStart && "rounded-l-none",
         place.clippedEnd && "rounded-r-none",
       )}
     >
       {name}
-    </div>
+    </button>
   );
 }

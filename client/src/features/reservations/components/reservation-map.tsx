@@ -14,6 +14,7 @@ import { todayAtPousada } from "@/lib/calendar-date";
 import { useReservationWindow } from "../api/use-reservation-window";
 import { firstOfMonth, MAP_DAYS_DESKTOP, MAP_DAYS_PHONE, windowDays } from "../lib/map-window";
 import { reservationStatusLabel, RESERVATION_STATUS_DOT_CLASSES } from "../lib/reservation-status";
+import { BlockSheet, type BlockPeek } from "./block-sheet";
 import { StayPopover, StayTooltip, tooltipPlacement, type StayPeek } from "./reservation-map-peek";
 import { ReservationMapRow, type StayBarHandlers } from "./reservation-map-row";
 import { ReservationMapToolbar } from "./reservation-map-toolbar";
@@ -35,6 +36,7 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
   // A bar is too short for a name on one night: the mouse or the keyboard on it shows a tooltip, a tap a popover.
   const [pointed, setPointed] = useState<{ peek: StayPeek; placement: CSSProperties } | null>(null);
   const [tapped, setTapped] = useState<StayPeek | null>(null);
+  const [blockPeek, setBlockPeek] = useState<BlockPeek | null>(null);
   const lastPointer = useRef("");
   const bar: StayBarHandlers = {
     onPoint: (stay, roomNumber, anchor) =>
@@ -47,6 +49,10 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
       setPointed(null);
       if (touched) setTapped({ stay, roomNumber, anchor });
       else onOpen(stay);
+    },
+    onBlock: (block, roomNumber) => {
+      setPointed(null);
+      setBlockPeek({ block, roomNumber });
     },
   };
   const today = todayAtPousada();
@@ -143,6 +149,7 @@ export function ReservationMap({ onCreate, onOpen }: ReservationMapProps) {
             </div>
           </div>
         )}
+        <BlockSheet peek={blockPeek} onClose={() => setBlockPeek(null)} />
         <StayTooltip peek={pointed?.peek ?? null} placement={pointed?.placement ?? {}} />
         <StayPopover
           peek={tapped}
