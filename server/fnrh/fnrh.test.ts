@@ -1,9 +1,13 @@
 // The FNRH's sends against the fake API (server/fnrh/fake-server.ts), through the real queue (graphile-worker):
 // a complete stay registered with its guests and its events sent; a guest the API silently drops reported as an
 // error; a lost answer (a 500 after the register took effect, a timeout after the check-in took effect) retried
-// with nothing sent twice; the key never in an answer or the audit log.
+// with nothing sent twice, a 500 and a timeout before anything took effect too; the key never in an answer, the
+// audit log, a log line or the backup download; a job queued while no runner runs is done once by the next one.
+import { Writable } from "node:stream";
+import { gunzipSync } from "node:zlib";
+import { quickAddJob } from "graphile-worker";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Agent } from "supertest";
+import type { Agent, Test } from "supertest";
 import { sql } from "drizzle-orm";
 import type { FnrhStayView } from "@shared/api/fnrh";
 import { calendarDateAt, shiftDate } from "@shared/pousada-time";
@@ -31,22 +35,34 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-beforeEach(async () => {
+/** A runner of the queue on the test database, its lines into `logger`. */
+function startRunner(logger = createLogger("silent")) {
   const { dataDir, files } = testFiles(database);
-  jobs = await startJobs({
+  return startJobs({
     connectionString: testDatabaseUrl(),
     definitions: jobDefinitions({
       db: database.db,
       dataDir,
       files,
-      logger: createLogger("silent"),
+      logger,
       fnrh: { apiUrl: fake.url, timeoutMs: 500 },
     }),
-    logger: createLogger("silent"),
+    logger,
     pollInterval: 200,
   });
-  ({ owner, staff } = await ownerAndStaff(database, testApp(database, { jobs, fnrhApiUrl: fake.url })));
+}
+
+async function signIn(appJobs: Pick<Jobs, "add">, logger?: ReturnType<typeof createLogger>) {
+  ({ owner, staff } = await ownerAndStaff(
+    database,
+    testApp(database, { jobs: appJobs as Jobs, fnrhApiUrl: fake.url, ...(logger ? { logger } : {}) }),
+  ));
   api = apiFactories({ owner, staff });
+}
+
+beforeEach(async () => {
+  jobs = await startRunner();
+  await signIn(jobs);
   fake.requests.length = 0;
   fake.effects.length = 0;
 });
@@ -148,4 +164,104 @@ describe("FNRH sends", () => {
     expect(fake.requests.filter((r) => r === "POST /hospedagem/registrar")).toHaveLength(1);
     expect(fake.requests.filter((r) => r.startsWith("GET /reservas?") || r === "GET /reservas")).not.toHaveLength(0);
   }, 40_000);
+
+  it("retries after a 500 and a timeout before anything took effect, registering and checking in once", async () => {
+    await configure();
+    fake.fail({ match: /^POST \/hospedagem\/registrar$/, kind: "status", status: 500 });
+    fake.fail({ match: /^PATCH \/hospedes\/[^/]+\/checkin$/, kind: "hang" });
+    const stayId = await stayWith(COMPLETE_BR);
+    const view = await settled(stayId, ["checkin_enviado"]);
+    expect(view.guests).toMatchObject([{ state: "checkin_enviado", lastError: null }]);
+    expect(fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
+      "POST /hospedagem/registrar",
+      "PATCH /hospedes/:id/checkin",
+    ]);
+    // Each was asked twice (the failure, then the retry) and took effect once.
+    expect(fake.requests.filter((r) => r === "POST /hospedagem/registrar")).toHaveLength(2);
+    expect(fake.requests.filter((r) => /^PATCH \/hospedes\/[^/]+\/checkin$/.test(r))).toHaveLength(2);
+  }, 40_000);
+
+  it("reports a guest with no address at all as an error, not a success", async () => {
+    await configure();
+    const stayId = await stayWith({
+      ...COMPLETE_BR,
+      cep: null,
+      street: null,
+      addressNumber: null,
+      neighborhood: null,
+      cityIbgeCode: null,
+      state: null,
+    });
+    const view = await settled(stayId, ["erro", "checkin_enviado"]);
+    expect(view).toMatchObject({ state: "erro", lastError: DROPPED_GUEST, guests: [{ state: "erro" }] });
+    // The register took the reservation (201) but no guest: nothing is checked in.
+    expect(fake.effects).toEqual(["POST /hospedagem/registrar"]);
+  });
+
+  it("keeps the key out of every log line (a refused call included) and out of the backup download", async () => {
+    await jobs.stop();
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString("utf8"));
+        done();
+      },
+    });
+    const logger = createLogger("trace", sink);
+    jobs = await startRunner(logger);
+    await signIn(jobs, logger);
+    await configure();
+    // A 500 that the queue logs as the job's failure, then the retry.
+    fake.fail({ match: /^POST \/hospedagem\/registrar$/, kind: "status", status: 500 });
+    const stayId = await stayWith(COMPLETE_BR);
+    await settled(stayId, ["checkin_enviado"]);
+    await owner.post("/api/settings/fnrh/test").expect(200);
+    const backup = await owner.get("/api/system/backup").buffer(true).parse(asBytes).expect(200);
+    const backupText = gunzipSync(backup.body as Buffer).toString("utf8");
+
+    const basic = Buffer.from(`pousada-api:${KEY}`).toString("base64");
+    expect(lines.join("").length).toBeGreaterThan(0);
+    expect(lines.some((l) => l.includes("fnrh-enviar"))).toBe(true);
+    for (const secret of [KEY, basic]) {
+      expect(lines.filter((l) => l.includes(secret))).toEqual([]);
+      expect(backupText).not.toContain(secret);
+    }
+    expect(backupText).not.toContain("fnrh_credentials");
+    expect(backupText).toContain("fnrh_registrations");
+  }, 40_000);
+
+  it("a job queued while no runner runs survives the stop and is done once by the next runner", async () => {
+    await jobs.stop();
+    // The app queues on the database alone: no runner takes the job.
+    await signIn({
+      add: (name, payload, spec) =>
+        quickAddJob({ connectionString: testDatabaseUrl() }, name, payload as object, {
+          jobKey: spec?.key,
+          maxAttempts: 8,
+        }).then(() => undefined),
+    });
+    await configure();
+    const stayId = await stayWith(COMPLETE_BR);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect((await staff.get(`/api/checkinout/${stayId}/fnrh`).expect(200)).body).toMatchObject({ state: "pendente" });
+    expect(fake.requests).toEqual([]);
+    const queued = await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'fnrh-enviar'`,
+    );
+    expect(queued.rows).toEqual([{ n: 1 }]);
+
+    jobs = await startRunner();
+    const view = await settled(stayId, ["checkin_enviado", "erro"]);
+    expect(view.state).toBe("checkin_enviado");
+    expect(fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
+      "POST /hospedagem/registrar",
+      "PATCH /hospedes/:id/checkin",
+    ]);
+  }, 40_000);
 });
+
+const asBytes: Parameters<Test["parse"]>[0] = (res, done) => {
+  const chunks: Buffer[] = [];
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => done(null, Buffer.concat(chunks)));
+};

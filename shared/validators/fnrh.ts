@@ -82,3 +82,6 @@ export const minorAuthorisationSchema = z
     }
   });
 export type MinorAuthorisationInput = z.output<typeof minorAuthorisationSchema>;
+
+/** An official guest's id (the register's `hospede_id`) in a path. */
+export const fnrhHospedeIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Ficha inválida");
