@@ -4,7 +4,7 @@
 // the fake API, is proved by server/fnrh/fnrh-precheckin.test.ts). And Geral's message template.
 import type { FichaView, PrecheckinFichasView, PrecheckinLinkView } from "@shared/api/fnrh";
 import { expect, pousadaDay as day, screenshot, test, toastWith, type Wire } from "./fixtures";
-import { qrCodeSvg } from "../../server/domain/pix";
+import { qrCodeSvg } from "@shared/qr-code";
 
 const LINK = "https://fnrh.turismo.gov.br/precheckin/3f1c2a8e-5b7d-4e21-9a0c-7d3e1b2c4f60";
 

@@ -18,7 +18,7 @@ import { precheckinPayload } from "../fnrh/payload";
 import { fnrhApiOf, withRegisterLock, type FnrhOptions } from "../fnrh/sync";
 import { storage } from "../storage";
 import { fnrhStorage } from "../storage/fnrh";
-import { qrCodeSvg } from "./pix";
+import { qrCodeSvg } from "@shared/qr-code";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
 import { stayGuests } from "./stay-guests";
 

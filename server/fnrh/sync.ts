@@ -4,7 +4,6 @@
 // The answered guest list is compared with what was sent: a guest the API silently dropped is an error. A stay
 // registered earlier for its pre-check-in gains its guests here (a ficha the guest filled is adopted, else the
 // guest is added); a cancelled or no-show reservation is sent as such while the API allows it.
-import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { fnrhCredentialsOf } from "../domain/fnrh-settings";
 import { storage } from "../storage";
@@ -48,7 +47,7 @@ export async function fnrhApiOf(db: Db, options: FnrhOptions = {}): Promise<Fnrh
  */
 export const withRegisterLock = <T>(db: Db, reservationId: string, work: () => Promise<T>) =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`fnrh:${reservationId}`}, 0))`);
+    await fnrhStorage(tx).lockRegister(reservationId);
     return work();
   });
 

@@ -62,6 +62,11 @@ export function fnrhStorage(db: DbOrTx) {
       ];
     },
 
+    /** The reservation's register lock until the transaction ends (server/fnrh/sync.ts withRegisterLock). */
+    async lockRegister(reservationId: string) {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`fnrh:${reservationId}`}, 0))`);
+    },
+
     /** The register's fields of a guest still empty, filled (one typed meanwhile is kept: COALESCE). */
     async fillGuestGaps(guestId: string, values: Partial<Record<RegisterField, string>>) {
       const set = Object.fromEntries(
