@@ -22,7 +22,7 @@ import { qrCodeSvg } from "@shared/qr-code";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
 import { stayGuests } from "./stay-guests";
 
-export const NOT_CONFIGURED = "Configure a FNRH em Configurações > FNRH para usar o pré-check-in";
+const NOT_CONFIGURED = "Configure a FNRH em Configurações > FNRH para usar o pré-check-in";
 const CLOSED = "O pré-check-in é para reservas ainda por chegar ou em andamento";
 const NO_LINK = "Gere o link do pré-check-in antes de buscar as fichas";
 

@@ -88,10 +88,14 @@ const KNOWN: Record<FnrhDomainList, { path: string; names: Record<string, string
 const LISTS = Object.keys(KNOWN) as FnrhDomainList[];
 
 /** How long the API's lists are kept; a failed read is tried again sooner. */
-export const DOMAINS_TTL_MS = 12 * 60 * 60_000;
+const DOMAINS_TTL_MS = 12 * 60 * 60_000;
 const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
 
-export function knownDomains(): FnrhDomains {
+/** Each list's path under /dominios and its known codes (the fake API answers these). */
+export const knownCodeLists = () =>
+  Object.fromEntries(LISTS.map((list) => [KNOWN[list].path, [...KNOWN[list].order]])) as Record<string, string[]>;
+
+function knownDomains(): FnrhDomains {
   return {
     source: "local",
     lists: Object.fromEntries(
@@ -119,7 +123,7 @@ interface Cached {
  * The lists, from the cache while fresh. Per process: the lists change a few times a year, so two instances each
  * reading them twice a day cost nothing, and a table for them would buy nothing.
  */
-export function fnrhDomainsCache(now: () => number = Date.now) {
+function fnrhDomainsCache(now: () => number = Date.now) {
   let cached: Cached | undefined;
   let reading: Promise<FnrhDomains> | undefined;
 

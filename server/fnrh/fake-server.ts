@@ -10,15 +10,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getMunicipalityByCode } from "@brazilian-utils/brazilian-utils";
 import countries from "i18n-iso-countries";
-import {
-  FNRH_DISABILITY,
-  FNRH_DISABILITY_TYPES,
-  FNRH_DOCUMENT_TYPES,
-  FNRH_GENDERS,
-  FNRH_RACES,
-  FNRH_TRANSPORTS,
-  FNRH_TRAVEL_REASONS,
-} from "@shared/fnrh";
+import { knownCodeLists } from "./domains";
 
 interface FakeGuest {
   hospede_id: string;
@@ -61,13 +53,7 @@ export interface FakeFnrh {
 
 /** The code lists the fake answers under /dominios (the known values of shared/fnrh.ts). */
 const DOMAINS: Record<string, string[]> = {
-  "fnrh/motivos_viagem": [...FNRH_TRAVEL_REASONS],
-  "fnrh/meios_transporte": [...FNRH_TRANSPORTS],
-  "pessoas/generos": [...FNRH_GENDERS],
-  "pessoas/racas": [...FNRH_RACES],
-  "pessoas/opcao_deficiencia": [...FNRH_DISABILITY],
-  "pessoas/tipos_deficiencia": [...FNRH_DISABILITY_TYPES],
-  "pessoas/tipos_documento": [...FNRH_DOCUMENT_TYPES],
+  ...knownCodeLists(),
   "reservas/situacoes": ["CRIADA", "EM_ANDAMENTO", "CANCELADA"],
 };
 

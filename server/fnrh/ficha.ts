@@ -2,26 +2,14 @@
 // (`GET /reservas/{id}/hospedes`; the pre-check-ins list answers `{}`), and their match to the stay's guests:
 // by CPF first, then by name and birth date, never guessed (docs/product.md §19). Pure: no database, no network.
 import { onlyDigits } from "@shared/identity";
+import { guestRegisterFields } from "@shared/validators/guest-register";
 import type { FnrhOfficialGuest } from "./client";
 
-/** The register's fields a ficha may bring, named as on the guest (shared/schema/guests.ts). */
-export const FICHA_FIELDS = [
-  "nationality",
-  "residenceCountry",
-  "gender",
-  "genderDescription",
-  "socialName",
-  "birthDate",
-  "documentType",
-  "documentNumber",
-  "cep",
-  "street",
-  "addressNumber",
-  "complement",
-  "neighborhood",
-  "cityIbgeCode",
-  "state",
-] as const;
+/** The register's fields a ficha may bring, named as on the guest: those a guest form sends, and the birth date. */
+const FICHA_FIELDS = [
+  ...(Object.keys(guestRegisterFields) as (keyof typeof guestRegisterFields)[]),
+  "birthDate" as const,
+];
 export type FichaField = (typeof FICHA_FIELDS)[number];
 export type FichaValues = Partial<Record<FichaField, string>>;
 
@@ -84,7 +72,7 @@ export interface MatchableGuest {
 }
 
 /** A name compared without accents, case or repeated spaces. */
-export const comparableName = (name: string) =>
+const comparableName = (name: string) =>
   name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -92,7 +80,7 @@ export const comparableName = (name: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-export interface FichaMatch {
+interface FichaMatch {
   guestId: string;
   ficha: OfficialFicha;
   by: "cpf" | "nome_nascimento";

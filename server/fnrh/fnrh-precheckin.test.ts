@@ -2,60 +2,22 @@
 // even asked for twice at once), the fichas read back from the reservation's guests and matched by CPF, then by
 // name and birth date, never guessed; an unmatched ficha added as a companion; a pre-registered stay's check-in; a
 // cancellation and a no-show sent through the queue while the API allows; the code lists with their fallback.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Agent } from "supertest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { FnrhDomains, FnrhStayView, PrecheckinFichasView, PrecheckinLinkView } from "@shared/api/fnrh";
 import { calendarDateAt, shiftDate } from "@shared/pousada-time";
-import type { Database } from "../db";
-import { startJobs, type Jobs } from "../jobs";
-import { jobDefinitions } from "../jobs/definitions";
-import { createLogger } from "../logger";
 import { COMPLETE_BR } from "../test/fnrh-guest";
-import { apiFactories, type ApiFactories } from "../test/factories";
-import { ownerAndStaff, testApp, testDatabase, testDatabaseUrl, testFiles } from "../test/harness";
+import { fnrhBed } from "../test/fnrh-bed";
 import { fnrhDomains } from "./domains";
-import { startFakeFnrh, type FakeFnrh } from "./fake-server";
 import { CANCEL_NOT_ALLOWED } from "./sync";
 
 const KEY = "chave-do-pre-checkin-9";
-let database: Database;
-let fake: FakeFnrh;
-let jobs: Jobs;
-let owner: Agent;
-let staff: Agent;
-let api: ApiFactories;
+const bed = fnrhBed(KEY);
 
-beforeAll(async () => {
-  database = await testDatabase();
-  fake = await startFakeFnrh({ usuario: "pousada-api", chave: KEY });
-});
-afterAll(() => fake.close());
-
-beforeEach(async () => {
-  const { dataDir, files } = testFiles(database);
-  jobs = await startJobs({
-    connectionString: testDatabaseUrl(),
-    definitions: jobDefinitions({
-      db: database.db,
-      dataDir,
-      files,
-      logger: createLogger("silent"),
-      fnrh: { apiUrl: fake.url, timeoutMs: 500 },
-    }),
-    logger: createLogger("silent"),
-    pollInterval: 200,
-  });
-  ({ owner, staff } = await ownerAndStaff(database, testApp(database, { jobs, fnrhApiUrl: fake.url })));
-  api = apiFactories({ owner, staff });
-  fake.requests.length = 0;
-  fake.effects.length = 0;
-  fnrhDomains.clear();
-});
-afterEach(() => jobs.stop());
+beforeEach(() => fnrhDomains.clear());
 
 const configure = () =>
-  owner
+  bed.owner
     .put("/api/settings/fnrh")
     .send({
       ambiente: "homologacao",
@@ -71,10 +33,10 @@ const today = () => calendarDateAt(new Date(), "America/Sao_Paulo");
 /** A reservation arriving today (or in `days`), its main guest `main`, for `numberOfGuests`. */
 let rooms = 0;
 async function booking(main: Record<string, unknown>, numberOfGuests = 2, days = 0) {
-  const room = await api.room({ capacity: 4, number: String(200 + ++rooms) });
-  const guest = await api.guest(main);
+  const room = await bed.api.room({ capacity: 4, number: String(200 + ++rooms) });
+  const guest = await bed.api.guest(main);
   const from = shiftDate(today(), days);
-  return api.reservation({
+  return bed.api.reservation({
     guestId: guest.id,
     roomId: room.id,
     checkInDate: from,
@@ -86,29 +48,30 @@ async function booking(main: Record<string, unknown>, numberOfGuests = 2, days =
   });
 }
 
-const link = async (reservationId: string, agent = staff) =>
+const link = async (reservationId: string, agent = bed.staff) =>
   (await agent.post(`/api/reservations/${reservationId}/fnrh/precheckin`).expect(200)).body as PrecheckinLinkView;
 const fichas = async (reservationId: string) =>
-  (await staff.post(`/api/reservations/${reservationId}/fnrh/precheckin/fichas`).expect(200))
+  (await bed.staff.post(`/api/reservations/${reservationId}/fnrh/precheckin/fichas`).expect(200))
     .body as PrecheckinFichasView;
-const reservaIdOf = (url: string) => [...fake.reservations.values()].find((r) => r.link_precheckin === url)!.reserva_id;
+const reservaIdOf = (url: string) =>
+  [...bed.fake.reservations.values()].find((r) => r.link_precheckin === url)!.reserva_id;
 
 describe("FNRH pre-check-in", () => {
   it("answers 409 until the FNRH is configured", async () => {
     const reservation = await booking({ firstName: "Ana", lastName: "Souza" });
-    const res = await staff.post(`/api/reservations/${reservation.id}/fnrh/precheckin`).expect(409);
+    const res = await bed.staff.post(`/api/reservations/${reservation.id}/fnrh/precheckin`).expect(409);
     expect(res.body).toMatchObject({ message: "Configure a FNRH em Configurações > FNRH para usar o pré-check-in" });
-    expect(fake.requests).toEqual([]);
+    expect(bed.fake.requests).toEqual([]);
   });
 
   it("registers the reservation once, even asked twice at once, and answers the link, its QR code and the message", async () => {
     await configure();
-    await owner
+    await bed.owner
       .put("/api/settings/pousada")
       .send({ nomeFantasia: "Pousada Maré Alta", cidade: "Paraty", uf: "RJ" })
       .expect(200);
     const reservation = await booking({ firstName: "Ana", lastName: "Souza" }, 2, 5);
-    const [a, b] = await Promise.all([link(reservation.id), link(reservation.id, owner)]);
+    const [a, b] = await Promise.all([link(reservation.id), link(reservation.id, bed.owner)]);
     expect(a).toEqual(b);
     expect(a.link).toMatch(/^https:\/\/fnrh\.turismo\.gov\.br\/precheckin\/[0-9a-f-]{36}$/);
     expect(a.qrSvg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -119,21 +82,21 @@ describe("FNRH pre-check-in", () => {
       `Olá, Ana! Para agilizar sua chegada à Pousada Maré Alta em ${br}, preencha sua ficha de hóspede (FNRH) pelo link oficial do Ministério do Turismo: ${a.link}`,
     );
     // The register without guests (each fills their own ficha), once.
-    expect(fake.effects).toEqual(["POST /hospedagem/registrar"]);
-    expect(fake.reservations.get(reservaIdOf(a.link))!.hospedes).toEqual([]);
+    expect(bed.fake.effects).toEqual(["POST /hospedagem/registrar"]);
+    expect(bed.fake.reservations.get(reservaIdOf(a.link))!.hospedes).toEqual([]);
     // The template of Geral is the owner's to change.
-    const { geral } = (await owner.get("/api/settings").expect(200)).body as { geral: Record<string, unknown> };
-    await owner
+    const { geral } = (await bed.owner.get("/api/settings").expect(200)).body as { geral: Record<string, unknown> };
+    await bed.owner
       .put("/api/settings")
       .send({ ...geral, precheckinMessage: "Oi {nome}, ficha: {link}" })
       .expect(200);
     expect((await link(reservation.id)).message).toBe(`Oi Ana, ficha: ${a.link}`);
-    const bad = await owner
+    const bad = await bed.owner
       .put("/api/settings")
       .send({ ...geral, precheckinMessage: "Oi {nome}" })
       .expect(400);
     expect(bad.body.message).toBe("A mensagem do pré-check-in precisa de {link}");
-    expect(fake.effects).toEqual(["POST /hospedagem/registrar"]);
+    expect(bed.fake.effects).toEqual(["POST /hospedagem/registrar"]);
   });
 
   it("reads the fichas back: by CPF, by name and birth date, an unmatched one listed; fills only what was empty", async () => {
@@ -143,14 +106,14 @@ describe("FNRH pre-check-in", () => {
       3,
     );
     const companion = (
-      await staff
+      await bed.staff
         .post(`/api/reservations/${reservation.id}/guests`)
         .send({ firstName: "Bruno", lastName: "Souza", birthDate: "1984-02-10" })
         .expect(201)
     ).body as { guestId: string };
     const { link: url } = await link(reservation.id);
     const reservaId = reservaIdOf(url);
-    fake.precheckin(reservaId, {
+    bed.fake.precheckin(reservaId, {
       nome: "Ana Maria Souza",
       data_nascimento: "1985-06-20",
       PaisNacionalidade_id: "BR",
@@ -166,14 +129,14 @@ describe("FNRH pre-check-in", () => {
         estado_id: "SP",
       },
     });
-    fake.precheckin(reservaId, {
+    bed.fake.precheckin(reservaId, {
       nome: "BRUNO SOUZA",
       data_nascimento: "1984-02-10",
       PaisNacionalidade_id: "PT",
       documento_id: { tipo_documento_id: "PASSAPORTE", numero_documento: "CB123456" },
       contato: { PaisResidencia_id: "PT" },
     });
-    const stranger = fake.precheckin(reservaId, {
+    const stranger = bed.fake.precheckin(reservaId, {
       nome: "Carla Dias",
       data_nascimento: "1990-09-09",
       PaisNacionalidade_id: "BR",
@@ -191,13 +154,13 @@ describe("FNRH pre-check-in", () => {
           filled: [
             "nacionalidade",
             "país de residência",
-            "data de nascimento",
             "CEP",
             "logradouro",
             "número",
             "bairro",
             "cidade",
             "UF",
+            "data de nascimento",
           ],
           differences: [{ field: "gênero", desk: "HOMEM", ficha: "MULHER" }],
         },
@@ -213,7 +176,7 @@ describe("FNRH pre-check-in", () => {
       waiting: [],
     });
     const [ana] = (
-      await database.db.execute(
+      await bed.database.db.execute(
         sql`SELECT gender, nationality, birth_date::text AS "birthDate", cep, street, city_ibge_code AS "cityIbgeCode", state
             FROM guests WHERE id = ${reservation.guestId}`,
       )
@@ -237,11 +200,11 @@ describe("FNRH pre-check-in", () => {
 
     // The clerk adds the stranger as a companion: a new guest with the ficha's data, linked; twice at once is once.
     const [x, y] = await Promise.all([
-      staff.post(`/api/reservations/${reservation.id}/fnrh/precheckin/fichas/${stranger}/acompanhante`),
-      staff.post(`/api/reservations/${reservation.id}/fnrh/precheckin/fichas/${stranger}/acompanhante`),
+      bed.staff.post(`/api/reservations/${reservation.id}/fnrh/precheckin/fichas/${stranger}/acompanhante`),
+      bed.staff.post(`/api/reservations/${reservation.id}/fnrh/precheckin/fichas/${stranger}/acompanhante`),
     ]);
     expect([x.status, y.status].sort()).toEqual([201, 409]);
-    const guests = (await staff.get(`/api/reservations/${reservation.id}/guests`).expect(200)).body as {
+    const guests = (await bed.staff.get(`/api/reservations/${reservation.id}/guests`).expect(200)).body as {
       firstName: string;
       lastName: string;
     }[];
@@ -254,13 +217,13 @@ describe("FNRH pre-check-in", () => {
   it("at check-in, events go to the fichas' guests and a guest with no ficha is added to the registered reservation", async () => {
     await configure();
     const reservation = await booking(COMPLETE_BR, 2);
-    await staff
+    await bed.staff
       .post(`/api/reservations/${reservation.id}/guests`)
       .send({ firstName: "Bruno", lastName: "Souza", birthDate: "1984-02-10" })
       .expect(201);
     const { link: url } = await link(reservation.id);
     const reservaId = reservaIdOf(url);
-    const filled = fake.precheckin(reservaId, {
+    const filled = bed.fake.precheckin(reservaId, {
       nome: "Ana Souza",
       data_nascimento: "1985-06-20",
       PaisNacionalidade_id: "BR",
@@ -270,12 +233,12 @@ describe("FNRH pre-check-in", () => {
     await fichas(reservation.id);
     // Bruno's ficha is completed at the desk (a resident abroad: no Brazilian address).
     const bruno = (
-      (await staff.get(`/api/reservations/${reservation.id}/guests`).expect(200)).body as {
+      (await bed.staff.get(`/api/reservations/${reservation.id}/guests`).expect(200)).body as {
         guestId: string;
         firstName: string;
       }[]
     ).find((g) => g.firstName === "Bruno")!;
-    await staff
+    await bed.staff
       .put(`/api/guests/${bruno.guestId}`)
       .send({
         firstName: "Bruno",
@@ -290,21 +253,21 @@ describe("FNRH pre-check-in", () => {
         gender: "HOMEM",
       })
       .expect(200);
-    fake.effects.length = 0;
-    const stayId = (await api.checkIn(reservation.id)).id;
+    bed.fake.effects.length = 0;
+    const stayId = (await bed.api.checkIn(reservation.id)).id;
     let view: FnrhStayView | undefined;
     for (let i = 0; i < 100 && view?.state !== "checkin_enviado" && view?.state !== "erro"; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      view = (await staff.get(`/api/checkinout/${stayId}/fnrh`).expect(200)).body as FnrhStayView;
+      view = (await bed.staff.get(`/api/checkinout/${stayId}/fnrh`).expect(200)).body as FnrhStayView;
     }
     expect(view).toMatchObject({ state: "checkin_enviado", lastError: null });
-    const official = fake.reservations.get(reservaId)!.hospedes;
+    const official = bed.fake.reservations.get(reservaId)!.hospedes;
     expect(official.map((h) => [h.nome, h.situacao_hospede_id])).toEqual([
       ["Ana Souza", "CHECKIN_REALIZADO"],
       ["Bruno Souza", "CHECKIN_REALIZADO"],
     ]);
     expect(official[0]!.hospede_id).toBe(filled);
-    expect(fake.effects.map((e) => e.replace(/\/(hospedes|reservas)\/[^/]+/, "/$1/:id"))).toEqual([
+    expect(bed.fake.effects.map((e) => e.replace(/\/(hospedes|reservas)\/[^/]+/, "/$1/:id"))).toEqual([
       "POST /pessoas",
       "POST /reservas/:id/hospedes",
       "PATCH /hospedes/:id/checkin",
@@ -317,7 +280,7 @@ describe("FNRH cancellation and no-show", () => {
   async function settledOn(reservationId: string, states: string[]) {
     for (let i = 0; i < 100; i++) {
       const [row] = (
-        await database.db.execute<{ state: string; last_error: string | null }>(
+        await bed.database.db.execute<{ state: string; last_error: string | null }>(
           sql`SELECT state, last_error FROM fnrh_registrations WHERE reservation_id = ${reservationId}`,
         )
       ).rows;
@@ -332,20 +295,20 @@ describe("FNRH cancellation and no-show", () => {
     const reservation = await booking({ firstName: "Ana", lastName: "Souza" }, 1, 3);
     const { link: url } = await link(reservation.id);
     // The cancel's answer is lost once: the retry reads CANCELADA and sends nothing more.
-    fake.fail({ match: /^POST \/reservas\/[^/]+\/cancelar$/, kind: "status", status: 500, afterEffect: true });
-    fake.effects.length = 0;
-    await api.setReservationStatus(reservation.id, "cancelled");
+    bed.fake.fail({ match: /^POST \/reservas\/[^/]+\/cancelar$/, kind: "status", status: 500, afterEffect: true });
+    bed.fake.effects.length = 0;
+    await bed.api.setReservationStatus(reservation.id, "cancelled");
     expect(await settledOn(reservation.id, ["cancelado"])).toEqual({ state: "cancelado", last_error: null });
-    expect(fake.effects.map((e) => e.replace(/\/reservas\/[^/]+/, "/reservas/:id"))).toEqual([
+    expect(bed.fake.effects.map((e) => e.replace(/\/reservas\/[^/]+/, "/reservas/:id"))).toEqual([
       "POST /reservas/:id/cancelar",
     ]);
-    expect(fake.reservations.get(reservaIdOf(url))!.situacao_reserva_id).toBe("CANCELADA");
+    expect(bed.fake.reservations.get(reservaIdOf(url))!.situacao_reserva_id).toBe("CANCELADA");
 
     const never = await booking({ firstName: "Rui", lastName: "Lima" }, 1, 4);
-    fake.requests.length = 0;
-    await api.setReservationStatus(never.id, "cancelled");
+    bed.fake.requests.length = 0;
+    await bed.api.setReservationStatus(never.id, "cancelled");
     await new Promise((r) => setTimeout(r, 800));
-    expect(fake.requests).toEqual([]);
+    expect(bed.fake.requests).toEqual([]);
   }, 40_000);
 
   it("marks each guest not checked in as no-show, once; a reservation under way is not cancelled", async () => {
@@ -353,23 +316,27 @@ describe("FNRH cancellation and no-show", () => {
     const reservation = await booking({ firstName: "Ana", lastName: "Souza" }, 2, 0);
     const { link: url } = await link(reservation.id);
     const reservaId = reservaIdOf(url);
-    fake.precheckin(reservaId, { nome: "Ana Souza", data_nascimento: "1985-06-20" });
-    fake.precheckin(reservaId, { nome: "Bruno Souza", data_nascimento: "1984-02-10" });
-    fake.effects.length = 0;
-    await api.setReservationStatus(reservation.id, "no_show");
+    bed.fake.precheckin(reservaId, { nome: "Ana Souza", data_nascimento: "1985-06-20" });
+    bed.fake.precheckin(reservaId, { nome: "Bruno Souza", data_nascimento: "1984-02-10" });
+    bed.fake.effects.length = 0;
+    await bed.api.setReservationStatus(reservation.id, "no_show");
     expect(await settledOn(reservation.id, ["noshow_enviado", "erro"])).toEqual({
       state: "noshow_enviado",
       last_error: null,
     });
-    expect(fake.reservations.get(reservaId)!.hospedes.map((h) => h.situacao_hospede_id)).toEqual(["NOSHOW", "NOSHOW"]);
-    expect(fake.effects.filter((e) => e.endsWith("/noshow"))).toHaveLength(2);
+    expect(bed.fake.reservations.get(reservaId)!.hospedes.map((h) => h.situacao_hospede_id)).toEqual([
+      "NOSHOW",
+      "NOSHOW",
+    ]);
+    expect(bed.fake.effects.filter((e) => e.endsWith("/noshow"))).toHaveLength(2);
 
     // Another stay whose guest checked in at the register: the API refuses its cancellation, said in Portuguese.
     const inHouse = await booking({ firstName: "Rui", lastName: "Lima" }, 1, 1);
     const other = reservaIdOf((await link(inHouse.id)).link);
-    const id = fake.precheckin(other, { nome: "Rui Lima", data_nascimento: "1980-01-01" });
-    fake.reservations.get(other)!.hospedes.find((h) => h.hospede_id === id)!.situacao_hospede_id = "CHECKIN_REALIZADO";
-    await api.setReservationStatus(inHouse.id, "cancelled");
+    const id = bed.fake.precheckin(other, { nome: "Rui Lima", data_nascimento: "1980-01-01" });
+    bed.fake.reservations.get(other)!.hospedes.find((h) => h.hospede_id === id)!.situacao_hospede_id =
+      "CHECKIN_REALIZADO";
+    await bed.api.setReservationStatus(inHouse.id, "cancelled");
     expect(await settledOn(inHouse.id, ["erro", "cancelado"])).toEqual({
       state: "erro",
       last_error: CANCEL_NOT_ALLOWED("EM_ANDAMENTO"),
@@ -379,18 +346,18 @@ describe("FNRH cancellation and no-show", () => {
 
 describe("FNRH code lists", () => {
   it("answers the known lists before the FNRH is configured, then the API's, read once and cached", async () => {
-    const local = (await staff.get("/api/checkinout/fnrh/dominios").expect(200)).body as FnrhDomains;
+    const local = (await bed.staff.get("/api/checkinout/fnrh/dominios").expect(200)).body as FnrhDomains;
     expect(local.source).toBe("local");
     expect(local.lists.meios_transporte.slice(0, 2)).toEqual([
       { id: "AUTOMOVEL", descricao: "Automóvel" },
       { id: "AVIAO", descricao: "Avião" },
     ]);
     await configure();
-    const first = (await staff.get("/api/checkinout/fnrh/dominios").expect(200)).body as FnrhDomains;
-    const second = (await staff.get("/api/checkinout/fnrh/dominios").expect(200)).body as FnrhDomains;
+    const first = (await bed.staff.get("/api/checkinout/fnrh/dominios").expect(200)).body as FnrhDomains;
+    const second = (await bed.staff.get("/api/checkinout/fnrh/dominios").expect(200)).body as FnrhDomains;
     expect(first).toEqual(second);
     expect(first.source).toBe("fnrh");
     expect(first.lists.generos.map((g) => g.id)).toEqual(["HOMEM", "MULHER", "OUTRO", "NAOINFORMADO"]);
-    expect(fake.requests.filter((r) => r.startsWith("GET /dominios/"))).toHaveLength(7);
+    expect(bed.fake.requests.filter((r) => r.startsWith("GET /dominios/"))).toHaveLength(7);
   });
 });

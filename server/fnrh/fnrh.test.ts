@@ -6,70 +6,22 @@
 import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import { quickAddJob } from "graphile-worker";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Agent, Test } from "supertest";
+import { describe, expect, it } from "vitest";
+import type { Test } from "supertest";
 import { sql } from "drizzle-orm";
 import type { FnrhStayView } from "@shared/api/fnrh";
 import { calendarDateAt, shiftDate } from "@shared/pousada-time";
-import type { Database } from "../db";
-import { startJobs, type Jobs } from "../jobs";
-import { jobDefinitions } from "../jobs/definitions";
 import { createLogger } from "../logger";
 import { COMPLETE_BR } from "../test/fnrh-guest";
-import { apiFactories, type ApiFactories } from "../test/factories";
-import { ownerAndStaff, testApp, testDatabase, testDatabaseUrl, testFiles } from "../test/harness";
-import { startFakeFnrh, type FakeFnrh } from "./fake-server";
+import { fnrhBed } from "../test/fnrh-bed";
+import { testDatabaseUrl } from "../test/harness";
 import { DROPPED_GUEST } from "./sync";
 
 const KEY = "chave-super-secreta-123";
-let database: Database;
-let fake: FakeFnrh;
-let jobs: Jobs;
-let owner: Agent;
-let staff: Agent;
-let api: ApiFactories;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  fake = await startFakeFnrh({ usuario: "pousada-api", chave: KEY });
-});
-afterAll(() => fake.close());
-
-/** A runner of the queue on the test database, its lines into `logger`. */
-function startRunner(logger = createLogger("silent")) {
-  const { dataDir, files } = testFiles(database);
-  return startJobs({
-    connectionString: testDatabaseUrl(),
-    definitions: jobDefinitions({
-      db: database.db,
-      dataDir,
-      files,
-      logger,
-      fnrh: { apiUrl: fake.url, timeoutMs: 500 },
-    }),
-    logger,
-    pollInterval: 200,
-  });
-}
-
-async function signIn(appJobs: Pick<Jobs, "add">, logger?: ReturnType<typeof createLogger>) {
-  ({ owner, staff } = await ownerAndStaff(
-    database,
-    testApp(database, { jobs: appJobs as Jobs, fnrhApiUrl: fake.url, ...(logger ? { logger } : {}) }),
-  ));
-  api = apiFactories({ owner, staff });
-}
-
-beforeEach(async () => {
-  jobs = await startRunner();
-  await signIn(jobs);
-  fake.requests.length = 0;
-  fake.effects.length = 0;
-});
-afterEach(() => jobs.stop());
+const bed = fnrhBed(KEY);
 
 async function configure(modoCheckin = "avisar") {
-  const res = await owner
+  const res = await bed.owner
     .put("/api/settings/fnrh")
     .send({ ambiente: "homologacao", usuario: "pousada-api", chave: KEY, cpfOperador: "529.982.247-25", modoCheckin })
     .expect(200);
@@ -77,10 +29,10 @@ async function configure(modoCheckin = "avisar") {
 }
 
 async function stayWith(guest: Record<string, unknown>) {
-  const room = await api.room();
-  const main = await api.guest(guest);
+  const room = await bed.api.room();
+  const main = await bed.api.guest(guest);
   const today = calendarDateAt(new Date(), "America/Sao_Paulo");
-  const reservation = await api.reservation({
+  const reservation = await bed.api.reservation({
     guestId: main.id,
     roomId: room.id,
     checkInDate: today,
@@ -90,12 +42,12 @@ async function stayWith(guest: Record<string, unknown>) {
     travelReason: "LAZER_FERIAS",
     transport: "AUTOMOVEL",
   });
-  return (await api.checkIn(reservation.id)).id;
+  return (await bed.api.checkIn(reservation.id)).id;
 }
 
 async function settled(stayId: string, states: string[]): Promise<FnrhStayView> {
   for (let i = 0; i < 150; i++) {
-    const view = (await staff.get(`/api/checkinout/${stayId}/fnrh`).expect(200)).body as FnrhStayView;
+    const view = (await bed.staff.get(`/api/checkinout/${stayId}/fnrh`).expect(200)).body as FnrhStayView;
     if (states.includes(view.state)) return view;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -113,7 +65,7 @@ describe("FNRH sends", () => {
       chaveConfigurada: true,
       configurado: true,
     });
-    expect((await owner.post("/api/settings/fnrh/test").expect(200)).body).toEqual({
+    expect((await bed.owner.post("/api/settings/fnrh/test").expect(200)).body).toEqual({
       ok: true,
       mensagem: "Conexão com a FNRH funcionando",
     });
@@ -125,18 +77,18 @@ describe("FNRH sends", () => {
       guests: [{ state: "checkin_enviado" }],
     });
     expect(inHouse.linkPrecheckin).toMatch(/^https:\/\/fnrh\.turismo\.gov\.br\/precheckin\//);
-    await api.checkOut(stayId);
+    await bed.api.checkOut(stayId);
     const gone = await settled(stayId, ["checkout_enviado", "erro"]);
     expect(gone.state).toBe("checkout_enviado");
-    expect(fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
+    expect(bed.fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
       "POST /hospedagem/registrar",
       "PATCH /hospedes/:id/checkin",
       "PATCH /hospedes/:id/checkout",
     ]);
     // The key in no answer and no audit entry.
-    const answers = [settings.text, (await owner.get("/api/settings/fnrh").expect(200)).text];
+    const answers = [settings.text, (await bed.owner.get("/api/settings/fnrh").expect(200)).text];
     for (const text of answers) expect(text).not.toContain(KEY);
-    const audit = await database.db.execute(sql`SELECT * FROM audit_log`);
+    const audit = await bed.database.db.execute(sql`SELECT * FROM audit_log`);
     expect(JSON.stringify(audit.rows)).not.toContain(KEY);
     expect(JSON.stringify(audit.rows)).toContain("/api/settings/fnrh");
   });
@@ -152,33 +104,35 @@ describe("FNRH sends", () => {
 
   it("retries after a 500 and a timeout whose requests took effect, sending nothing twice", async () => {
     await configure();
-    fake.fail({ match: /^POST \/hospedagem\/registrar$/, kind: "status", status: 500, afterEffect: true });
-    fake.fail({ match: /^PATCH \/hospedes\/[^/]+\/checkin$/, kind: "hang", afterEffect: true });
+    bed.fake.fail({ match: /^POST \/hospedagem\/registrar$/, kind: "status", status: 500, afterEffect: true });
+    bed.fake.fail({ match: /^PATCH \/hospedes\/[^/]+\/checkin$/, kind: "hang", afterEffect: true });
     const stayId = await stayWith(COMPLETE_BR);
     const view = await settled(stayId, ["checkin_enviado"]);
     expect(view.state).toBe("checkin_enviado");
-    expect(fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
+    expect(bed.fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
       "POST /hospedagem/registrar",
       "PATCH /hospedes/:id/checkin",
     ]);
-    expect(fake.requests.filter((r) => r === "POST /hospedagem/registrar")).toHaveLength(1);
-    expect(fake.requests.filter((r) => r.startsWith("GET /reservas?") || r === "GET /reservas")).not.toHaveLength(0);
+    expect(bed.fake.requests.filter((r) => r === "POST /hospedagem/registrar")).toHaveLength(1);
+    expect(bed.fake.requests.filter((r) => r.startsWith("GET /reservas?") || r === "GET /reservas")).not.toHaveLength(
+      0,
+    );
   }, 40_000);
 
   it("retries after a 500 and a timeout before anything took effect, registering and checking in once", async () => {
     await configure();
-    fake.fail({ match: /^POST \/hospedagem\/registrar$/, kind: "status", status: 500 });
-    fake.fail({ match: /^PATCH \/hospedes\/[^/]+\/checkin$/, kind: "hang" });
+    bed.fake.fail({ match: /^POST \/hospedagem\/registrar$/, kind: "status", status: 500 });
+    bed.fake.fail({ match: /^PATCH \/hospedes\/[^/]+\/checkin$/, kind: "hang" });
     const stayId = await stayWith(COMPLETE_BR);
     const view = await settled(stayId, ["checkin_enviado"]);
     expect(view.guests).toMatchObject([{ state: "checkin_enviado", lastError: null }]);
-    expect(fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
+    expect(bed.fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
       "POST /hospedagem/registrar",
       "PATCH /hospedes/:id/checkin",
     ]);
     // Each was asked twice (the failure, then the retry) and took effect once.
-    expect(fake.requests.filter((r) => r === "POST /hospedagem/registrar")).toHaveLength(2);
-    expect(fake.requests.filter((r) => /^PATCH \/hospedes\/[^/]+\/checkin$/.test(r))).toHaveLength(2);
+    expect(bed.fake.requests.filter((r) => r === "POST /hospedagem/registrar")).toHaveLength(2);
+    expect(bed.fake.requests.filter((r) => /^PATCH \/hospedes\/[^/]+\/checkin$/.test(r))).toHaveLength(2);
   }, 40_000);
 
   it("reports a guest with no address at all as an error, not a success", async () => {
@@ -195,11 +149,11 @@ describe("FNRH sends", () => {
     const view = await settled(stayId, ["erro", "checkin_enviado"]);
     expect(view).toMatchObject({ state: "erro", lastError: DROPPED_GUEST, guests: [{ state: "erro" }] });
     // The register took the reservation (201) but no guest: nothing is checked in.
-    expect(fake.effects).toEqual(["POST /hospedagem/registrar"]);
+    expect(bed.fake.effects).toEqual(["POST /hospedagem/registrar"]);
   });
 
   it("keeps the key out of every log line (a refused call included) and out of the backup download", async () => {
-    await jobs.stop();
+    await bed.jobs.stop();
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -208,15 +162,15 @@ describe("FNRH sends", () => {
       },
     });
     const logger = createLogger("trace", sink);
-    jobs = await startRunner(logger);
-    await signIn(jobs, logger);
+    bed.jobs = await bed.startRunner(logger);
+    await bed.signIn(bed.jobs, logger);
     await configure();
     // A 500 that the queue logs as the job's failure, then the retry.
-    fake.fail({ match: /^POST \/hospedagem\/registrar$/, kind: "status", status: 500 });
+    bed.fake.fail({ match: /^POST \/hospedagem\/registrar$/, kind: "status", status: 500 });
     const stayId = await stayWith(COMPLETE_BR);
     await settled(stayId, ["checkin_enviado"]);
-    await owner.post("/api/settings/fnrh/test").expect(200);
-    const backup = await owner.get("/api/system/backup").buffer(true).parse(asBytes).expect(200);
+    await bed.owner.post("/api/settings/fnrh/test").expect(200);
+    const backup = await bed.owner.get("/api/system/backup").buffer(true).parse(asBytes).expect(200);
     const backupText = gunzipSync(backup.body as Buffer).toString("utf8");
 
     const basic = Buffer.from(`pousada-api:${KEY}`).toString("base64");
@@ -231,9 +185,9 @@ describe("FNRH sends", () => {
   }, 40_000);
 
   it("a job queued while no runner runs survives the stop and is done once by the next runner", async () => {
-    await jobs.stop();
-    // The app queues on the database alone: no runner takes the job.
-    await signIn({
+    await bed.jobs.stop();
+    // The app queues on the bed.database alone: no runner takes the job.
+    await bed.signIn({
       add: (name, payload, spec) =>
         quickAddJob({ connectionString: testDatabaseUrl() }, name, payload as object, {
           jobKey: spec?.key,
@@ -243,17 +197,19 @@ describe("FNRH sends", () => {
     await configure();
     const stayId = await stayWith(COMPLETE_BR);
     await new Promise((r) => setTimeout(r, 1_000));
-    expect((await staff.get(`/api/checkinout/${stayId}/fnrh`).expect(200)).body).toMatchObject({ state: "pendente" });
-    expect(fake.requests).toEqual([]);
-    const queued = await database.db.execute(
+    expect((await bed.staff.get(`/api/checkinout/${stayId}/fnrh`).expect(200)).body).toMatchObject({
+      state: "pendente",
+    });
+    expect(bed.fake.requests).toEqual([]);
+    const queued = await bed.database.db.execute(
       sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'fnrh-enviar'`,
     );
     expect(queued.rows).toEqual([{ n: 1 }]);
 
-    jobs = await startRunner();
+    bed.jobs = await bed.startRunner();
     const view = await settled(stayId, ["checkin_enviado", "erro"]);
     expect(view.state).toBe("checkin_enviado");
-    expect(fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
+    expect(bed.fake.effects.map((e) => e.replace(/\/hospedes\/[^/]+\//, "/hospedes/:id/"))).toEqual([
       "POST /hospedagem/registrar",
       "PATCH /hospedes/:id/checkin",
     ]);

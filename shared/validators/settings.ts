@@ -169,7 +169,7 @@ export const geralUpdateSchema = geralSchema.partial({
   precheckinMessage: true,
 });
 
-export const DEFAULT_PRECHECKIN_MESSAGE =
+const DEFAULT_PRECHECKIN_MESSAGE =
   "Olá, {nome}! Para agilizar sua chegada à {pousada} em {checkin}, preencha sua ficha de hóspede (FNRH) pelo link oficial do Ministério do Turismo: {link}";
 
 /** The pre-check-in message with its placeholders filled in; an unknown placeholder stays as typed. */
