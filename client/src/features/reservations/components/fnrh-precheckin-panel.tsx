@@ -50,11 +50,7 @@ function PrecheckinBody({ reservationId }: { reservationId: string }) {
             <Link2 aria-hidden="true" />
             {link.isPending ? "Gerando o link…" : "Gerar link do pré-check-in"}
           </Button>
-          {link.error && (
-            <p role="alert" className="text-sm text-destructive">
-              {serverReason(link.error) ?? "Não foi possível gerar o link. Tente novamente."}
-            </p>
-          )}
+          <Failure error={link.error} fallback="Não foi possível gerar o link. Tente novamente." />
         </div>
       )}
       {link.data && (
@@ -63,17 +59,23 @@ function PrecheckinBody({ reservationId }: { reservationId: string }) {
             {fichas.data ? <RotateCw aria-hidden="true" /> : <FileSearch aria-hidden="true" />}
             {fichas.isPending ? "Buscando fichas…" : "Buscar fichas preenchidas"}
           </Button>
-          {fichas.error && (
-            <p role="alert" className="text-sm text-destructive">
-              {serverReason(fichas.error) ?? "Não foi possível buscar as fichas. Tente novamente."}
-            </p>
-          )}
+          <Failure error={fichas.error} fallback="Não foi possível buscar as fichas. Tente novamente." />
           {fichas.data && (
             <FichasView reservationId={reservationId} view={fichas.data} onChanged={() => fichas.mutate()} />
           )}
         </div>
       )}
     </section>
+  );
+}
+
+/** The server's reason for a failed call (the FNRH's own message, in Portuguese), else `fallback`; nothing without one. */
+function Failure({ error, fallback }: { error: Error | null; fallback: string }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {serverReason(error) ?? fallback}
+    </p>
   );
 }
 
