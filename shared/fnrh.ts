@@ -31,6 +31,17 @@ export const MINOR_AUTHORISATIONS = ["pais_presentes", "autorizacao_escrita"] as
 export const FNRH_ENVIRONMENTS = ["homologacao", "producao"] as const;
 export const FNRH_CHECKIN_MODES = ["bloquear", "avisar"] as const;
 
-/** A stay's (and a guest's) state with the register. */
+/**
+ * A stay's (and a guest's) state with the register; 'cancelado' and 'noshow_enviado' for a stay the register knew
+ * and the desk cancelled or marked no-show.
+ */
 export type FnrhState =
-  "nao_enviado" | "pendente" | "enviado" | "precheckin_realizado" | "checkin_enviado" | "checkout_enviado" | "erro";
+  | "nao_enviado"
+  | "pendente"
+  | "enviado"
+  | "precheckin_realizado"
+  | "checkin_enviado"
+  | "checkout_enviado"
+  | "cancelado"
+  | "noshow_enviado"
+  | "erro";

@@ -11,7 +11,8 @@ import { ACCOUNT_NOT_FOUND } from "./finance-accounts";
 import { requireActive } from "./ledger";
 import { requirePayable, requireWithinBalance } from "./payment-rules";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
-import { buildPixPayload, pixText, qrCodeSvg, reservationTxid } from "./pix";
+import { qrCodeSvg } from "@shared/qr-code";
+import { buildPixPayload, pixText, reservationTxid } from "./pix";
 
 const POUSADA_MISSING = "Cadastre os dados da pousada em Configurações > Geral para gerar o PIX";
 

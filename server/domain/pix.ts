@@ -1,8 +1,7 @@
 // The static PIX BR Code ("copia e cola"), built offline: EMV TLV fields in the order the Banco Central's manual
 // lays out, closed by a CRC16-CCITT-FALSE over everything before it, '6304' included (docs/product.md §10.5).
-// Pure: no database, no clock, so it is tested field by field against published codes. The QR code itself is encoded
-// by `uqr` and drawn here as one SVG path.
-import { encode } from "uqr";
+// Pure: no database, no clock, so it is tested field by field against published codes. The QR code itself is drawn
+// by shared/qr-code.ts.
 
 /** CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF), as 4 upper-case hex digits. */
 export function crc16(text: string): string {
@@ -77,25 +76,4 @@ export function buildPixPayload(fields: PixPayloadFields): string {
 /** The txid of a reservation's charge: 'HOSP' and the first 21 hex digits of its id (25 characters). */
 export function reservationTxid(reservationId: string): string {
   return `HOSP${reservationId.replace(/-/g, "").slice(0, 21).toUpperCase()}`;
-}
-
-/**
- * The QR code of `text` as an SVG document: error correction M (15 %), the four-module quiet zone cameras expect,
- * one path of horizontal runs in module units (a few KB, no seams between modules), scaled by whoever shows it.
- */
-export function qrCodeSvg(text: string): string {
-  const { data, size } = encode(text, { ecc: "M", border: 4 });
-  let path = "";
-  data.forEach((row, y) => {
-    for (let x = 0; x < size; x++) {
-      if (!row[x]) continue;
-      const start = x;
-      while (x + 1 < size && row[x + 1]) x++;
-      path += `M${start} ${y}h${x - start + 1}v1h-${x - start + 1}z`;
-    }
-  });
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
-    `<rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`
-  );
 }

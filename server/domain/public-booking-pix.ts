@@ -3,7 +3,8 @@
 // the pousada has no key or no data yet (the page then asks the guest to talk to the pousada).
 import type { PublicPix } from "@shared/api/booking-page";
 import { pousadaSchema } from "@shared/validators/settings";
-import { buildPixPayload, pixText, qrCodeSvg, reservationTxid } from "./pix";
+import { qrCodeSvg } from "@shared/qr-code";
+import { buildPixPayload, pixText, reservationTxid } from "./pix";
 import type { Store } from "./transaction";
 
 export async function pousadaContact(s: Store) {

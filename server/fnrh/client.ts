@@ -88,19 +88,54 @@ export function fnrhClient(connection: FnrhConnection) {
         };
       }>("POST", "/hospedagem/registrar", { json: payload }),
     guests: (reservaId: string) =>
-      call<{ dados?: (FnrhAnsweredGuest & { situacao_hospede_id: string })[] }>(
-        "GET",
-        `/reservas/${encodeURIComponent(reservaId)}/hospedes`,
-      ),
-    /** A guest's check-in or check-out: the body is the UTC instant as text/plain. */
-    event: (hospedeId: string, kind: "checkin" | "checkout", at: Date) =>
+      call<{ dados?: FnrhOfficialGuest[] }>("GET", `/reservas/${encodeURIComponent(reservaId)}/hospedes`),
+    /** A guest's check-in, check-out or no-show: the body is the UTC instant as text/plain. */
+    event: (hospedeId: string, kind: "checkin" | "checkout" | "noshow", at: Date) =>
       call("PATCH", `/hospedes/${encodeURIComponent(hospedeId)}/${kind}`, { text: at.toISOString() }),
+    /** The official reservation (its situation decides whether it may still be cancelled). */
+    reservation: (reservaId: string) =>
+      call<{ dados?: { reserva_id: string; situacao_reserva_id?: string; link_precheckin?: string } }>(
+        "GET",
+        `/reservas/${encodeURIComponent(reservaId)}`,
+      ),
+    /** Allowed by the API only while the reservation is CRIADA (no guest checked in). */
+    cancel: (reservaId: string) => call("POST", `/reservas/${encodeURIComponent(reservaId)}/cancelar`),
+    /** A person by document (404 when the register does not know them). */
+    personByDocument: (type: string, number: string) =>
+      call<{ dados?: { pessoa_id: string } }>(
+        "GET",
+        `/pessoas/documento/${encodeURIComponent(type)}/${encodeURIComponent(number)}`,
+      ),
+    createPerson: (person: unknown) => call<{ dados?: { pessoa_id: string } }>("POST", "/pessoas", { json: person }),
+    /** A guest added to a reservation already registered (v2.3 answers its hospede_id). */
+    addGuest: (reservaId: string, guest: unknown) =>
+      call<{ dados?: { hospede_id: string; pessoa_id?: string } }>(
+        "POST",
+        `/reservas/${encodeURIComponent(reservaId)}/hospedes`,
+        { json: guest },
+      ),
+    /** Code lists (`/dominios/fnrh/motivos_viagem`, …): `{dados: [{id, descricao}]}`. */
+    domain: (path: string) => call<{ dados?: unknown }>("GET", `/dominios/${path}`),
   };
 }
+
+export type FnrhApi = ReturnType<typeof fnrhClient>;
 
 export interface FnrhAnsweredGuest {
   hospede_id: string;
   pessoa_id: string;
   numero_documento?: string;
   nome?: string;
+}
+
+/**
+ * A guest of an official reservation as `GET /reservas/{id}/hospedes` answers it: the ids and situation, and the
+ * ficha the guest filled (flat or under `dados_pessoais`, as the register's versions differ; server/fnrh/ficha.ts
+ * reads both).
+ */
+export interface FnrhOfficialGuest extends FnrhAnsweredGuest {
+  situacao_hospede_id?: string;
+  tipo_documento_id?: string;
+  data_nascimento?: string;
+  dados_pessoais?: Record<string, unknown>;
 }

@@ -2,14 +2,16 @@
 // homologation environment (FNRH_API_URL). It implements the endpoints the adapter uses and the quirks real
 // integrations met (../shared/REFERENCE-WAVE3.md §FNRH): Basic credentials and the cpf_solicitante header checked,
 // the 401 body, a 201 that silently drops a guest without logradouro, text/plain event bodies, 400 for an unknown
-// ISO or IBGE code. A test can make the next requests fail (a status) or hang (a timeout), before or after the
-// request took effect: in process through `fail`, or from another process (the browser tests) by posting the fault
-// to the fake's own /__fake/falhas, which the real API does not have.
+// ISO or IBGE code, a cancellation refused once a guest checked in. A test can make the next requests fail (a
+// status) or hang (a timeout), before or after the request took effect: in process through `fail`, or from another
+// process (the browser tests) by posting the fault to the fake's own /__fake/falhas, which the real API does not
+// have; and it can fill a guest's ficha as the guest would through the pre-check-in link.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getMunicipalityByCode } from "@brazilian-utils/brazilian-utils";
 import countries from "i18n-iso-countries";
+import { knownCodeLists } from "./domains";
 
 interface FakeGuest {
   hospede_id: string;
@@ -17,6 +19,9 @@ interface FakeGuest {
   nome: string;
   numero_documento: string;
   situacao_hospede_id: string;
+  is_principal: boolean;
+  /** The ficha as filled (by the register's payload or by the guest through the pre-check-in link). */
+  dados_pessoais: Record<string, unknown>;
 }
 interface FakeReservation {
   reserva_id: string;
@@ -46,6 +51,8 @@ export interface FakeFnrh {
   /** Bodies of the requests that took effect, by "METHOD /path". */
   effects: string[];
   fail(fault: Fault): void;
+  /** A guest fills their ficha through the reservation's pre-check-in link; answers the new hospede_id. */
+  precheckin(reservaId: string, dadosPessoais: Record<string, unknown>): string;
   close(): Promise<void>;
 }
 
@@ -55,10 +62,17 @@ const faultBody = (fault: Fault) => ({
   codigo: fault.status,
 });
 
+/** The code lists the fake answers under /dominios (the known values of shared/fnrh.ts). */
+const DOMAINS: Record<string, string[]> = {
+  ...knownCodeLists(),
+  "reservas/situacoes": ["CRIADA", "EM_ANDAMENTO", "CANCELADA"],
+};
+
 const UNAUTHORIZED = { erro: "Unauthorized", mensagem: "Credenciais inválidas ou ausentes", codigo: 401 };
 
 export async function startFakeFnrh(credentials: { usuario: string; chave: string }): Promise<FakeFnrh> {
   const reservations = new Map<string, FakeReservation>();
+  const people = new Map<string, Record<string, unknown>>();
   const faults: Fault[] = [];
   const hanging: http.ServerResponse[] = [];
   const fake: FakeFnrh = {
@@ -67,6 +81,12 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
     requests: [],
     effects: [],
     fail: (fault) => faults.push(fault),
+    precheckin(reservaId, dadosPessoais) {
+      const reservation = reservations.get(reservaId)!;
+      const guest = guestOf(dadosPessoais, "PRECHECKIN_REALIZADO", reservation.hospedes.length === 0);
+      reservation.hospedes.push(guest);
+      return guest.hospede_id;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
@@ -124,11 +144,72 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
   };
 
   const validation = (mensagem: string): [number, unknown] => [400, { erro: "VALIDATION", mensagem, codigo: 400 }];
+  const notFound = (mensagem: string): [number, unknown] => [404, { erro: "NotFound", mensagem, codigo: 404 }];
+
+  function guestOf(dados: Record<string, unknown>, situacao: string, principal: boolean): FakeGuest {
+    const p = dados as { nome: string; documento_id?: { numero_documento?: string } };
+    const pessoaId = randomUUID();
+    people.set(pessoaId, dados);
+    return {
+      hospede_id: randomUUID(),
+      pessoa_id: pessoaId,
+      nome: p.nome,
+      numero_documento: p.documento_id?.numero_documento ?? "",
+      situacao_hospede_id: situacao,
+      is_principal: principal,
+      dados_pessoais: dados,
+    };
+  }
+
+  /** The reservation moves on with its guests: once one checked in it is under way and may not be cancelled. */
+  function reservationSituation(reservation: FakeReservation) {
+    if (
+      reservation.situacao_reserva_id === "CRIADA" &&
+      reservation.hospedes.some(
+        (h) =>
+          h.situacao_hospede_id !== "PRECHECKIN_REALIZADO" &&
+          h.situacao_hospede_id !== "PRECHECKIN_PENDENTE" &&
+          h.situacao_hospede_id !== "NOSHOW",
+      )
+    ) {
+      reservation.situacao_reserva_id = "EM_ANDAMENTO";
+    }
+    return reservation.situacao_reserva_id;
+  }
+
+  function addGuest(reservation: FakeReservation, body: string): [number, unknown] {
+    const input = JSON.parse(body) as { pessoa_id?: string; is_principal?: boolean; situacao_hospede_id?: string };
+    const dados = input.pessoa_id ? people.get(input.pessoa_id) : undefined;
+    if (!dados) return validation("pessoa_id inválido");
+    const guest = {
+      ...guestOf(dados, input.situacao_hospede_id ?? "PRECHECKIN_REALIZADO", Boolean(input.is_principal)),
+      pessoa_id: input.pessoa_id!,
+    };
+    reservation.hospedes.push(guest);
+    return [201, { dados: { hospede_id: guest.hospede_id, pessoa_id: guest.pessoa_id } }];
+  }
+
+  function createPerson(body: string): [number, unknown] {
+    const dados = JSON.parse(body) as Record<string, unknown> & {
+      contato?: Record<string, unknown>;
+      PaisNacionalidade_id?: string;
+    };
+    if (!countries.isValid(String(dados.PaisNacionalidade_id ?? "")))
+      return validation("PaisNacionalidade_id inválido");
+    if (dados.contato?.PaisResidencia_id === "BR" && !dados.contato.logradouro)
+      return validation("logradouro é obrigatório");
+    const pessoaId = randomUUID();
+    people.set(pessoaId, dados);
+    return [201, { dados: { pessoa_id: pessoaId } }];
+  }
 
   function register(body: string): [number, unknown] {
     const input = JSON.parse(body) as {
       reserva: { numero_reserva: string };
-      dados_hospede: { dados_pessoais: Record<string, unknown> & { contato?: Record<string, unknown> } }[];
+      dados_hospede: {
+        is_principal?: boolean;
+        dados_pessoais: Record<string, unknown> & { contato?: Record<string, unknown> };
+      }[];
     };
     for (const guest of input.dados_hospede) {
       const p = guest.dados_pessoais;
@@ -147,15 +228,8 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
     };
     // The quirk: a guest without logradouro is dropped without a word, and the answer is still 201.
     for (const guest of input.dados_hospede) {
-      const p = guest.dados_pessoais as { nome: string; documento_id: { numero_documento: string } };
       if (!guest.dados_pessoais.contato?.logradouro) continue;
-      reservation.hospedes.push({
-        hospede_id: randomUUID(),
-        pessoa_id: randomUUID(),
-        nome: p.nome,
-        numero_documento: p.documento_id.numero_documento,
-        situacao_hospede_id: "PRECHECKIN_REALIZADO",
-      });
+      reservation.hospedes.push(guestOf(guest.dados_pessoais, "PRECHECKIN_REALIZADO", Boolean(guest.is_principal)));
     }
     reservations.set(reservation.reserva_id, reservation);
     return [
@@ -179,23 +253,38 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(body.trim())) return validation("Data/hora inválida");
     const guest = [...reservations.values()].flatMap((r) => r.hospedes).find((h) => h.hospede_id === hospedeId);
     if (!guest) return [404, { erro: "NotFound", mensagem: "Hóspede não encontrado", codigo: 404 }];
-    const from = kind === "checkin" ? "PRECHECKIN_REALIZADO" : "CHECKIN_REALIZADO";
-    if (guest.situacao_hospede_id !== from) return validation(`Situação do hóspede não permite ${kind}`);
-    guest.situacao_hospede_id = kind === "checkin" ? "CHECKIN_REALIZADO" : "CHECKOUT_REALIZADO";
+    const from = kind === "checkout" ? ["CHECKIN_REALIZADO"] : ["PRECHECKIN_REALIZADO", "PRECHECKIN_PENDENTE"];
+    if (!from.includes(guest.situacao_hospede_id)) return validation(`Situação do hóspede não permite ${kind}`);
+    guest.situacao_hospede_id =
+      kind === "checkin" ? "CHECKIN_REALIZADO" : kind === "checkout" ? "CHECKOUT_REALIZADO" : "NOSHOW";
     return [200, { dados: { hospede_id: hospedeId, situacao_hospede_id: guest.situacao_hospede_id } }];
   }
 
   function route(method: string, path: string, url: URL, body: string, type: string): [number, unknown] {
     if (method === "GET" && path.startsWith("/dominios/")) {
-      return [
-        200,
-        {
-          dados: [
-            { id: "CRIADA", descricao: "Criada" },
-            { id: "EM_ANDAMENTO", descricao: "Em andamento" },
-          ],
-        },
-      ];
+      const list = DOMAINS[path.slice("/dominios/".length)];
+      if (!list) return notFound("Domínio não encontrado");
+      return [200, { dados: list.map((id) => ({ id, descricao: id })) }];
+    }
+    if (method === "POST" && path === "/pessoas") return createPerson(body);
+    const person = path.match(/^\/pessoas\/documento\/([^/]+)\/([^/]+)$/);
+    if (method === "GET" && person) {
+      const found = [...people.entries()].find(
+        ([, p]) => (p.documento_id as { numero_documento?: string } | undefined)?.numero_documento === person[2],
+      );
+      return found ? [200, { dados: { pessoa_id: found[0] } }] : notFound("Pessoa não encontrada");
+    }
+    const one = path.match(/^\/reservas\/([^/]+)(\/cancelar)?$/);
+    if (one && one[1] !== undefined && (method === "GET" || (method === "POST" && one[2]))) {
+      const reservation = reservations.get(one[1]);
+      if (!reservation) return notFound("Reserva não encontrada");
+      const situation = reservationSituation(reservation);
+      if (method === "POST") {
+        if (situation !== "CRIADA") return validation(`Reserva não pode ser cancelada na situação ${situation}`);
+        reservation.situacao_reserva_id = "CANCELADA";
+      }
+      const { hospedes: _h, ...rest } = reservation;
+      return [200, { dados: rest }];
     }
     if (method === "POST" && path === "/hospedagem/registrar") return register(body);
     if (method === "GET" && path === "/reservas") {
@@ -204,12 +293,25 @@ export async function startFakeFnrh(credentials: { usuario: string; chave: strin
       return [200, { dados: found.map(({ hospedes: _h, ...r }) => r) }];
     }
     const guests = path.match(/^\/reservas\/([^/]+)\/hospedes$/);
-    if (method === "GET" && guests) {
+    if (guests && (method === "GET" || method === "POST")) {
       const reservation = reservations.get(guests[1]!);
-      if (!reservation) return [404, { erro: "NotFound", mensagem: "Reserva não encontrada", codigo: 404 }];
-      return [200, { dados: reservation.hospedes }];
+      if (!reservation) return notFound("Reserva não encontrada");
+      if (method === "POST") return addGuest(reservation, body);
+      return [
+        200,
+        {
+          dados: reservation.hospedes.map((h) => ({
+            ...h,
+            data_nascimento: h.dados_pessoais.data_nascimento,
+            tipo_documento_id: (h.dados_pessoais.documento_id as { tipo_documento_id?: string } | undefined)
+              ?.tipo_documento_id,
+          })),
+        },
+      ];
     }
-    const ev = path.match(/^\/hospedes\/([^/]+)\/(checkin|checkout)$/);
+    // The quirk: the pre-check-ins list answers an empty object whatever it holds.
+    if (method === "GET" && path === "/hospedes/pre-checkins") return [200, {}];
+    const ev = path.match(/^\/hospedes\/([^/]+)\/(checkin|checkout|noshow)$/);
     if (method === "PATCH" && ev) return event(ev[1]!, ev[2]!, body, type);
     return [404, { erro: "NotFound", mensagem: `Rota não encontrada: ${method} ${path}`, codigo: 404 }];
   }

@@ -11,3 +11,13 @@ export async function queueFnrh(db: Db, jobs: Pick<Jobs, "add"> | undefined, res
   await jobs.add("fnrh-enviar", { reservationId }, { key: `fnrh:${reservationId}` });
   return true;
 }
+
+/**
+ * A cancellation or no-show is sent only for a stay the register knows (or may know: a register asked for whose
+ * answer was lost); the job reads the official state before cancelling.
+ */
+export async function queueFnrhRelease(db: Db, jobs: Pick<Jobs, "add"> | undefined, reservationId: string) {
+  const registration = await fnrhStorage(db).registration(reservationId);
+  if (!registration || (!registration.reservaId && registration.state === "nao_enviado")) return false;
+  return queueFnrh(db, jobs, reservationId);
+}

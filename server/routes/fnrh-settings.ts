@@ -9,6 +9,7 @@ import { ValidationError } from "../errors";
 import { FNRH_URLS, FnrhError, fnrhClient } from "../fnrh/client";
 import { storage } from "../storage";
 import { fnrhStorage } from "../storage/fnrh";
+import { fnrhDomains } from "../fnrh/domains";
 
 export function fnrhSettingsRouter(db: Db, options: { apiUrl?: string } = {}) {
   const router = Router();
@@ -24,6 +25,8 @@ export function fnrhSettingsRouter(db: Db, options: { apiUrl?: string } = {}) {
       else if (!(await fnrhStorage(tx).apiKey())) throw new ValidationError("Chave da API é obrigatória", "chave");
       await storage(tx).settings.put("fnrh", saved, req.currentUser!.id, new Date());
     });
+    // Other credentials may read other lists: the next read goes to the API.
+    fnrhDomains.clear();
     res.json(await fnrhSettingsView(db));
   });
 

@@ -13,11 +13,18 @@ import { parseId } from "./params";
 import { ConflictError } from "../errors";
 import { STAY_NOT_FOUND } from "../domain/front-desk";
 import { fnrhPending, fnrhStayView } from "../domain/fnrh-state";
+import { fnrhDomains } from "../fnrh/domains";
 import { queueFnrh } from "../fnrh/queue";
+import { fnrhApiOf, type FnrhOptions } from "../fnrh/sync";
 import type { Jobs } from "../jobs";
 import { fnrhSettingsView } from "../domain/fnrh-settings";
 
-export function fnrhDeskRouter(db: Db, clock: Clock = systemClock, jobs?: Pick<Jobs, "add">) {
+export function fnrhDeskRouter(
+  db: Db,
+  clock: Clock = systemClock,
+  jobs?: Pick<Jobs, "add">,
+  options: FnrhOptions = {},
+) {
   const router = Router();
   const ficha = fichaEdits(db, clock);
 
@@ -25,6 +32,11 @@ export function fnrhDeskRouter(db: Db, clock: Clock = systemClock, jobs?: Pick<J
   router.get("/fnrh/configuracao", async (_req, res) => {
     const { configurado, modoCheckin } = await fnrhSettingsView(db);
     res.json({ configurado, modoCheckin });
+  });
+
+  // The register's code lists with their names: the API's (cached), or the known ones (server/fnrh/domains.ts).
+  router.get("/fnrh/dominios", async (_req, res) => {
+    res.json(await fnrhDomains.get(await fnrhApiOf(db, { ...options, timeoutMs: 5_000 })));
   });
 
   // The stays whose register failed or is late (the list under Check-in/out).

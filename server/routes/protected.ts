@@ -12,7 +12,8 @@ import { checkInOutRouter } from "./checkinout";
 import { dashboardRouter } from "./dashboard";
 import { depositsRouter } from "./deposits";
 import { contasBancariasRouter, lancamentosRouter, tagsFinanceirasRouter } from "./finance";
-import { queueFnrh } from "../fnrh/queue";
+import { queueFnrh, queueFnrhRelease } from "../fnrh/queue";
+import { fnrhPrecheckinRouter } from "./fnrh-precheckin";
 import type { Jobs } from "../jobs";
 import { fnrhDeskRouter } from "./fnrh";
 import { fnrhSettingsRouter } from "./fnrh-settings";
@@ -75,7 +76,10 @@ export function protectedRouters({
     // The guest's LGPD rights: anonymise, data export, requests, access history, hold, consents (§18).
     ["/guests", guestPrivacyRouter({ db, files, logger, clock: clock ?? systemClock })],
     ["/privacy", privacyRouter({ db, logger, clock: clock ?? systemClock })],
-    ["/reservations", reservationsRouter(db, clock)],
+    [
+      "/reservations",
+      reservationsRouter(db, clock, { released: async (id) => void (await queueFnrhRelease(db, jobs, id)) }),
+    ],
     [
       "/checkinout",
       checkInOutRouter(db, clock, {
@@ -84,12 +88,14 @@ export function protectedRouters({
       }),
     ],
     // The FNRH's panel and the stay's register state, beside the check-in/out router (docs/product.md §19).
-    ["/checkinout", fnrhDeskRouter(db, clock, jobs)],
+    ["/checkinout", fnrhDeskRouter(db, clock, jobs, { apiUrl: fnrhApiUrl })],
     ["/dashboard", dashboardRouter(db, clock)],
     // GET /api/reservations/:id/folio: the guest's bill, beside the reservations router.
     ["/reservations", folioRouter(db)],
     // /api/reservations/:id/guests: who stays (docs/product.md §7.5).
     ["/reservations", reservationGuestsRouter(db)],
+    // /api/reservations/:id/fnrh/precheckin: the FNRH pre-check-in's link and fichas (docs/product.md §19).
+    ["/reservations", fnrhPrecheckinRouter(db, { apiUrl: fnrhApiUrl })],
     ["/payments", paymentsRouter(db, clock)],
     ["/contas-bancarias", contasBancariasRouter(db, clock)],
     ["/lancamentos-financeiros", lancamentosRouter(db, clock)],

@@ -25,7 +25,11 @@ import { parseId } from "./params";
 const isStatusOnly = (body: unknown) =>
   typeof body === "object" && body !== null && Object.keys(body).length === 1 && "status" in body;
 
-export function reservationsRouter(db: Db, clock: Clock = systemClock) {
+export function reservationsRouter(
+  db: Db,
+  clock: Clock = systemClock,
+  hooks: { released?: (reservationId: string) => Promise<void> } = {},
+) {
   const router = Router();
   const desk = reservationsDomain(db, clock);
   const moves = roomMoveDomain(db, clock);
@@ -70,6 +74,8 @@ export function reservationsRouter(db: Db, clock: Clock = systemClock) {
     const id = parseId(req.params.id, RESERVATION_NOT_FOUND);
     // To cancelled or no_show: the money the stay holds is settled with the move (docs/product.md §10.7).
     if (releasesStay(req.body) && (await releaseStayIfMoved(db, clock, id, req.body, req.currentUser!.id))) {
+      // A stay the FNRH knows is cancelled or marked no-show there too (docs/product.md §19).
+      await hooks.released?.(id);
       return void res.json(await desk.get(id));
     }
     const values = isStatusOnly(req.body)

@@ -32,6 +32,7 @@ const GERAL = {
   creditSettlementDays: 31,
   dailyBackup: true,
   dailyBackupsKept: 14,
+  precheckinMessage: "Oi {nome}! Sua ficha da {pousada}: {link}",
 };
 
 beforeAll(async () => {
@@ -98,6 +99,8 @@ describe("Geral", () => {
       creditSettlementDays: 30,
       dailyBackup: false,
       dailyBackupsKept: 7,
+      precheckinMessage:
+        "Olá, {nome}! Para agilizar sua chegada à {pousada} em {checkin}, preencha sua ficha de hóspede (FNRH) pelo link oficial do Ministério do Turismo: {link}",
     });
     expect(first.geral).toEqual(DEFAULT_GERAL);
 

@@ -15,6 +15,23 @@ export type FnrhGuest = typeof fnrhGuests.$inferSelect;
 export type MinorAuthorisation = typeof minorAuthorisations.$inferSelect;
 
 /** A guest of the stay with the register's fields and, for a companion, the responsible adult named when added. */
+type RegisterField =
+  | "nationality"
+  | "residenceCountry"
+  | "gender"
+  | "genderDescription"
+  | "socialName"
+  | "birthDate"
+  | "documentType"
+  | "documentNumber"
+  | "cep"
+  | "street"
+  | "addressNumber"
+  | "complement"
+  | "neighborhood"
+  | "cityIbgeCode"
+  | "state";
+
 export type StayRegisterGuest = Guest & { isMain: boolean; listedGuardianId: string | null };
 
 export function fnrhStorage(db: DbOrTx) {
@@ -48,6 +65,32 @@ export function fnrhStorage(db: DbOrTx) {
         { ...main!, isMain: true, listedGuardianId: null },
         ...companions.map((c) => ({ ...c.guest, isMain: false, listedGuardianId: c.guardian })),
       ];
+    },
+
+    /** The reservation's register lock until the transaction ends (server/fnrh/sync.ts withRegisterLock). */
+    async lockRegister(reservationId: string) {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`fnrh:${reservationId}`}, 0))`);
+    },
+
+    /** The register's fields of a guest still empty, filled (one typed meanwhile is kept: COALESCE). */
+    async fillGuestGaps(guestId: string, values: Partial<Record<RegisterField, string>>) {
+      const set = Object.fromEntries(
+        Object.entries(values).map(([field, value]) => {
+          const column = guests[field as RegisterField];
+          // A date has no empty text; the others may hold '' from an older form.
+          return [
+            field,
+            field === "birthDate"
+              ? sql`COALESCE(${column}, ${value}::date)`
+              : sql`COALESCE(NULLIF(${column}, ''), ${value})`,
+          ];
+        }),
+      );
+      if (!Object.keys(set).length) return;
+      await db
+        .update(guests)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(guests.id, guestId));
     },
 
     async setTrip(reservationId: string, trip: { travelReason: string; transport: string }, at: Date) {

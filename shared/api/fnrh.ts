@@ -73,3 +73,50 @@ export interface FnrhPendingItem {
   lastError: string | null;
   requestedAt: string | null;
 }
+
+/** The FNRH's code lists (`/dominios/...`) the app uses. */
+export type FnrhDomainList =
+  | "motivos_viagem"
+  | "meios_transporte"
+  | "generos"
+  | "racas"
+  | "opcao_deficiencia"
+  | "tipos_deficiencia"
+  | "tipos_documento";
+
+/** GET /api/checkinout/fnrh/dominios: read from the API ('fnrh') or the known values ('local'). */
+export interface FnrhDomains {
+  source: "fnrh" | "local";
+  lists: Record<FnrhDomainList, { id: string; descricao: string }[]>;
+}
+
+/** POST /api/reservations/:id/fnrh/precheckin: the link, its QR code (SVG) and the WhatsApp message. */
+export interface PrecheckinLinkView {
+  link: string;
+  /** The QR code as an SVG document (shown as an image). */
+  qrSvg: string;
+  /** The template of Configurações > Geral with the guest's name, the pousada and the link filled in. */
+  message: string;
+  /** The main guest's phone (digits), for the click-to-chat link; null without one. */
+  phone: string | null;
+}
+
+/** POST /api/reservations/:id/fnrh/precheckin/fichas: the fichas read back and what became of each. */
+export interface PrecheckinFichasView {
+  /** How many fichas the register holds for the reservation. */
+  read: number;
+  matched: {
+    guestId: string;
+    name: string;
+    /** 'cpf', 'nome_nascimento', or 'vinculado' when already linked by an earlier read or the check-in. */
+    by: "cpf" | "nome_nascimento" | "vinculado";
+    /** Names of the fields the ficha filled in (the desk had left them empty). */
+    filled: string[];
+    /** Fields the desk typed differently: kept as typed, shown to the clerk. */
+    differences: { field: string; desk: string; ficha: string }[];
+  }[];
+  /** Fichas that match no guest of the stay: the clerk adds them as companions or ignores them. */
+  unmatched: { hospedeId: string; name: string; birthDate: string | null; document: string | null }[];
+  /** Guests of the stay with no ficha yet. */
+  waiting: { guestId: string; name: string }[];
+}

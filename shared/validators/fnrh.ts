@@ -86,3 +86,6 @@ export type MinorAuthorisationInput = z.output<typeof minorAuthorisationSchema>;
 
 /** PUT /api/checkinout/ficha/:reservationId/sensiveis/:guestId: race and disability, asked only for the register. */
 export const fichaSensitiveSchema = z.object(guestSensitiveFields).strict().superRefine(checkRegisterFields);
+
+/** An official guest's id (the register's `hospede_id`) in a path. */
+export const fnrhHospedeIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Ficha inválida");

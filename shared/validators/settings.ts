@@ -140,6 +140,16 @@ export const geralSchema = z
       .int("Backups guardados: de 1 a 90")
       .min(1, "Backups guardados: de 1 a 90")
       .max(90, "Backups guardados: de 1 a 90"),
+    /**
+     * The WhatsApp message with the FNRH pre-check-in link (docs/product.md §19): {nome}, {pousada}, {checkin} and
+     * {link} are filled in; the link must be there.
+     */
+    precheckinMessage: z
+      .string({ error: "Mensagem do pré-check-in inválida" })
+      .trim()
+      .min(1, "Escreva a mensagem do pré-check-in")
+      .max(1000, "Mensagem do pré-check-in muito longa: até 1000 caracteres")
+      .refine((text) => text.includes("{link}"), "A mensagem do pré-check-in precisa de {link}"),
   })
   .strict();
 
@@ -156,7 +166,19 @@ export const geralUpdateSchema = geralSchema.partial({
   creditSettlementDays: true,
   dailyBackup: true,
   dailyBackupsKept: true,
+  precheckinMessage: true,
 });
+
+const DEFAULT_PRECHECKIN_MESSAGE =
+  "Olá, {nome}! Para agilizar sua chegada à {pousada} em {checkin}, preencha sua ficha de hóspede (FNRH) pelo link oficial do Ministério do Turismo: {link}";
+
+/** The pre-check-in message with its placeholders filled in; an unknown placeholder stays as typed. */
+export function fillPrecheckinMessage(
+  template: string,
+  values: Record<"nome" | "pousada" | "checkin" | "link", string>,
+) {
+  return template.replace(/\{(nome|pousada|checkin|link)\}/g, (_, key: keyof typeof values) => values[key]);
+}
 
 /**
  * What Geral is before the owner saves it: the product's defaults (docs/product.md §5.6: check-in 14:00, check-out
@@ -178,6 +200,7 @@ export const DEFAULT_GERAL: Geral = {
   creditSettlementDays: 30,
   dailyBackup: false,
   dailyBackupsKept: 7,
+  precheckinMessage: DEFAULT_PRECHECKIN_MESSAGE,
 };
 
 /** Geral as saved, or the defaults (a group saved by an older version keeps what it has and gains the defaults). */

@@ -22,6 +22,8 @@ const STATE_CLASSES: Record<FnrhState, string> = {
   precheckin_realizado: "border-emerald-200 bg-emerald-50 text-emerald-800",
   checkin_enviado: "border-emerald-200 bg-emerald-50 text-emerald-800",
   checkout_enviado: "border-emerald-200 bg-emerald-50 text-emerald-800",
+  cancelado: "border-slate-200 bg-slate-50 text-slate-800",
+  noshow_enviado: "border-slate-200 bg-slate-50 text-slate-800",
   erro: "border-red-700 bg-red-700 text-white",
 };
 

@@ -8,5 +8,7 @@ export const FNRH_STATE_LABELS: Record<FnrhState, string> = {
   precheckin_realizado: "Pré-check-in realizado",
   checkin_enviado: "Check-in enviado",
   checkout_enviado: "Check-out enviado",
+  cancelado: "Cancelamento enviado",
+  noshow_enviado: "Não comparecimento enviado",
   erro: "Erro",
 };

@@ -28,6 +28,7 @@ import {
 } from "../lib/reservation-status";
 import { roomOptionLabel } from "../lib/room-option-label";
 import { DepositRow } from "./deposit-row";
+import { FnrhPrecheckinPanel } from "./fnrh-precheckin-panel";
 
 /** The statuses a room move takes: before check-in the whole stay moves, in the house it splits (§7.4). */
 const MOVABLE_STATUSES = ["pending", "confirmed", "checked_in"];
@@ -98,6 +99,7 @@ export function ReservationDetailsDialog({
                 checkInDate={reservation.checkInDate}
               />
             )}
+            {selected && <FnrhPrecheckinPanel reservationId={reservation.id} status={reservation.status} />}
             {/* Only while open: the bill is read afresh at each opening. */}
             {selected && (
               <FolioPanel

@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
 import { applyServerError } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useGeral } from "../api/use-geral";
@@ -171,6 +172,23 @@ function GeneralForm({ geral, canEdit }: { geral: Geral; canEdit: boolean }) {
               <FigureRow key={figure.name} control={form.control} {...figure} />
             ))}
           </div>
+          <FormField
+            control={form.control}
+            name="precheckinMessage"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Mensagem do pré-check-in FNRH (WhatsApp)</FormLabel>
+                <FormControl>
+                  <Textarea rows={4} maxLength={1000} {...field} />
+                </FormControl>
+                <FormDescription>
+                  Enviada com o link oficial da ficha. Use {"{nome}"} (hóspede), {"{pousada}"}, {"{checkin}"} (data de
+                  chegada) e {"{link}"} (obrigatório).
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
         </fieldset>
         {canEdit && <SaveButtonRow pending={update.isPending} label="Salvar preferências" />}
       </form>
