@@ -25,7 +25,7 @@ export const FNRH_GENDER_LABELS: Labels<typeof FNRH_GENDERS> = {
   NAOINFORMADO: "Prefiro não informar",
 };
 
-const FNRH_TRAVEL_REASON_LABELS: Labels<typeof FNRH_TRAVEL_REASONS> = {
+export const FNRH_TRAVEL_REASON_LABELS: Labels<typeof FNRH_TRAVEL_REASONS> = {
   LAZER_FERIAS: "Lazer / férias",
   NEGOCIOS: "Negócios",
   CONGRESSO_FEIRA: "Congresso / feira",
@@ -36,7 +36,7 @@ const FNRH_TRAVEL_REASON_LABELS: Labels<typeof FNRH_TRAVEL_REASONS> = {
   COMPRAS: "Compras",
 };
 
-const FNRH_TRANSPORT_LABELS: Labels<typeof FNRH_TRANSPORTS> = {
+export const FNRH_TRANSPORT_LABELS: Labels<typeof FNRH_TRANSPORTS> = {
   AUTOMOVEL: "Automóvel",
   AVIAO: "Avião",
   ONIBUS: "Ônibus",
@@ -47,7 +47,7 @@ const FNRH_TRANSPORT_LABELS: Labels<typeof FNRH_TRANSPORTS> = {
   PE: "A pé",
 };
 
-const FNRH_RACE_LABELS: Labels<typeof FNRH_RACES> = {
+export const FNRH_RACE_LABELS: Labels<typeof FNRH_RACES> = {
   AMARELA: "Amarela",
   BRANCA: "Branca",
   INDIGENA: "Indígena",
@@ -56,13 +56,13 @@ const FNRH_RACE_LABELS: Labels<typeof FNRH_RACES> = {
   NAOINFORMAR: "Prefere não informar",
 };
 
-const FNRH_DISABILITY_LABELS: Labels<typeof FNRH_DISABILITY> = {
+export const FNRH_DISABILITY_LABELS: Labels<typeof FNRH_DISABILITY> = {
   NAO: "Não",
   SIM: "Sim",
   NAOINFORMAR: "Prefere não informar",
 };
 
-const FNRH_DISABILITY_TYPE_LABELS: Labels<typeof FNRH_DISABILITY_TYPES> = {
+export const FNRH_DISABILITY_TYPE_LABELS: Labels<typeof FNRH_DISABILITY_TYPES> = {
   FISICA: "Física",
   AUDITIVA: "Auditiva",
   VISUAL: "Visual",

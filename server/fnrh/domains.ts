@@ -12,77 +12,30 @@ import {
   FNRH_TRANSPORTS,
   FNRH_TRAVEL_REASONS,
 } from "@shared/fnrh";
+import {
+  FNRH_DISABILITY_LABELS,
+  FNRH_DISABILITY_TYPE_LABELS,
+  FNRH_DOCUMENT_TYPE_LABELS,
+  FNRH_GENDER_LABELS,
+  FNRH_RACE_LABELS,
+  FNRH_TRANSPORT_LABELS,
+  FNRH_TRAVEL_REASON_LABELS,
+} from "@shared/fnrh-labels";
 import type { FnrhApi } from "./client";
 
-/** Each list's path under /dominios and its known values, named in Portuguese. */
+/** Each list's path under /dominios and its known values, named in Portuguese as the screens name them. */
 const KNOWN: Record<FnrhDomainList, { path: string; names: Record<string, string>; order: readonly string[] }> = {
-  motivos_viagem: {
-    path: "fnrh/motivos_viagem",
-    order: FNRH_TRAVEL_REASONS,
-    names: {
-      LAZER_FERIAS: "Lazer ou férias",
-      NEGOCIOS: "Negócios",
-      CONGRESSO_FEIRA: "Congresso ou feira",
-      PARENTES_AMIGOS: "Visita a parentes ou amigos",
-      ESTUDOS_CURSOS: "Estudos ou cursos",
-      SAUDE: "Saúde",
-      RELIGIAO: "Religião",
-      COMPRAS: "Compras",
-    },
-  },
-  meios_transporte: {
-    path: "fnrh/meios_transporte",
-    order: FNRH_TRANSPORTS,
-    names: {
-      AUTOMOVEL: "Automóvel",
-      AVIAO: "Avião",
-      ONIBUS: "Ônibus",
-      MOTO: "Moto",
-      NAVIO_BARCO: "Navio ou barco",
-      TREM: "Trem",
-      BICICLETA: "Bicicleta",
-      PE: "A pé",
-    },
-  },
-  generos: {
-    path: "pessoas/generos",
-    order: FNRH_GENDERS,
-    names: { HOMEM: "Homem", MULHER: "Mulher", OUTRO: "Outro", NAOINFORMADO: "Prefere não informar" },
-  },
-  racas: {
-    path: "pessoas/racas",
-    order: FNRH_RACES,
-    names: {
-      AMARELA: "Amarela",
-      BRANCA: "Branca",
-      INDIGENA: "Indígena",
-      PARDA: "Parda",
-      PRETA: "Preta",
-      NAOINFORMAR: "Prefere não informar",
-    },
-  },
-  opcao_deficiencia: {
-    path: "pessoas/opcao_deficiencia",
-    order: FNRH_DISABILITY,
-    names: { SIM: "Sim", NAO: "Não", NAOINFORMAR: "Prefere não informar" },
-  },
+  motivos_viagem: { path: "fnrh/motivos_viagem", order: FNRH_TRAVEL_REASONS, names: FNRH_TRAVEL_REASON_LABELS },
+  meios_transporte: { path: "fnrh/meios_transporte", order: FNRH_TRANSPORTS, names: FNRH_TRANSPORT_LABELS },
+  generos: { path: "pessoas/generos", order: FNRH_GENDERS, names: FNRH_GENDER_LABELS },
+  racas: { path: "pessoas/racas", order: FNRH_RACES, names: FNRH_RACE_LABELS },
+  opcao_deficiencia: { path: "pessoas/opcao_deficiencia", order: FNRH_DISABILITY, names: FNRH_DISABILITY_LABELS },
   tipos_deficiencia: {
     path: "pessoas/tipos_deficiencia",
     order: FNRH_DISABILITY_TYPES,
-    names: {
-      FISICA: "Física",
-      AUDITIVA: "Auditiva",
-      VISUAL: "Visual",
-      INTELECTUAL: "Intelectual",
-      MULTIPLA: "Múltipla",
-      OUTRA: "Outra",
-    },
+    names: FNRH_DISABILITY_TYPE_LABELS,
   },
-  tipos_documento: {
-    path: "pessoas/tipos_documento",
-    order: FNRH_DOCUMENT_TYPES,
-    names: { CPF: "CPF", PASSAPORTE: "Passaporte" },
-  },
+  tipos_documento: { path: "pessoas/tipos_documento", order: FNRH_DOCUMENT_TYPES, names: FNRH_DOCUMENT_TYPE_LABELS },
 };
 
 const LISTS = Object.keys(KNOWN) as FnrhDomainList[];
