@@ -13,7 +13,10 @@ export const GUEST_NOT_FOUND = "Hóspede não encontrado";
 const GUEST_HAS_RESERVATIONS = "Não é possível excluir este hóspede: ele tem reservas ou pagamentos registrados.";
 
 /** The guest's own columns and, apart, the sensitive ones (race, disability), which never go on the guest's row. */
-function splitSensitive<T extends Partial<InsertGuest>>(values: T) {
+/** What an edit may set: the guest form's fields, `phone` null for a companion without a celular. */
+type GuestEdit = Partial<Omit<InsertGuest, "phone">> & { phone?: string | null };
+
+function splitSensitive<T extends GuestEdit>(values: T) {
   const own: Record<string, unknown> = { ...values };
   const sensitive: SensitiveValues = {};
   for (const key of SENSITIVE_GUEST_KEYS) {
@@ -51,7 +54,8 @@ export function guestsDomain(deps: { db: Db; files: ObjectStorage; logger: Logge
         return guest;
       }),
 
-    async update(id: string, values: Partial<InsertGuest>) {
+    /** `phone` null: a companion's edit that leaves them without a celular (companionGuestSchema). */
+    async update(id: string, values: GuestEdit) {
       const before = await guests.findById(id);
       if (!before) throw new NotFoundError(GUEST_NOT_FOUND);
       const { own, sensitive } = splitSensitive(values);

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { guestTagsUpdateSchema } from "@shared/validators/guests";
-import { guestWithCodesSchema } from "@shared/validators/guest-register-codes";
+import { companionWithCodesSchema, guestWithCodesSchema } from "@shared/validators/guest-register-codes";
 import { pageQuerySchema } from "@shared/validators/lists";
 import { requireRole } from "../auth/session";
 import { GUEST_NOT_FOUND, guestsDomain } from "../domain/guests";
@@ -39,7 +39,9 @@ export function guestsRouter(deps: Deps) {
 
   router.put("/:id", async (req, res) => {
     const id = parseId(req.params.id, GUEST_NOT_FOUND);
-    const values = isTagsOnly(req.body) ? guestTagsUpdateSchema.parse(req.body) : guestWithCodesSchema.parse(req.body);
+    // A guest without a celular (a companion added by name and birth date) may stay without one.
+    const schema = (await register.one(id)).phone === null ? companionWithCodesSchema : guestWithCodesSchema;
+    const values = isTagsOnly(req.body) ? guestTagsUpdateSchema.parse(req.body) : schema.parse(req.body);
     res.json(await register.update(id, values));
   });
 

@@ -435,3 +435,36 @@ describe("two clerks at once", () => {
     expect((await guestsOf(id)).length).toBeLessThanOrEqual(row!.numberOfGuests);
   });
 });
+
+describe("a companion's own record", () => {
+  it("is completed in the register without a celular they never gave, while a guest with one keeps it required", async () => {
+    const id = await book();
+    const child = await staff
+      .post(`/api/reservations/${id}/guests`)
+      .send({ firstName: "Bia", lastName: "Lima", birthDate: "2012-03-11", guardianGuestId: mainId });
+    expect(child.status, child.text).toBe(201);
+    const childId = (child.body as { guestId: string }).guestId;
+
+    // Completing the ficha (Hóspedes > Editar): no celular asked.
+    const edited = await staff.put(`/api/guests/${childId}`).send({
+      firstName: "Bia",
+      lastName: "Lima",
+      phone: "",
+      birthDate: "2012-03-11",
+      nationality: "BR",
+      residenceCountry: "BR",
+      gender: "MULHER",
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body).toMatchObject({ phone: null, nationality: "BR", gender: "MULHER" });
+    // One typed is checked like any other.
+    const bad = await staff.put(`/api/guests/${childId}`).send({ firstName: "Bia", lastName: "Lima", phone: "123" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: "phone" });
+
+    // The main guest has a celular: an edit that drops it is refused, as before.
+    const main = await staff.put(`/api/guests/${mainId}`).send({ firstName: "Marta", lastName: "Lima", phone: "" });
+    expect(main.status).toBe(400);
+    expect(main.body).toMatchObject({ message: "Celular é obrigatório", field: "phone" });
+  });
+});

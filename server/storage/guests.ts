@@ -106,7 +106,8 @@ export function guestsStorage(db: DbOrTx) {
       const [guest] = await db.insert(guests).values(values).returning();
       return guest!;
     },
-    async update(id: string, values: Partial<InsertGuest>) {
+    /** `phone` null only for a companion who never gave one (companionGuestSchema). */
+    async update(id: string, values: Partial<Omit<InsertGuest, "phone">> & { phone?: string | null }) {
       const [guest] = await db
         .update(guests)
         .set({ ...values, updatedAt: new Date() })

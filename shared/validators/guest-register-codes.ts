@@ -5,7 +5,7 @@
 import { getMunicipalityByCode } from "@brazilian-utils/brazilian-utils/get-municipality-by-code";
 import countries from "i18n-iso-countries";
 import type { z } from "zod";
-import { insertGuestSchema } from "./guests";
+import { companionGuestSchema, insertGuestSchema } from "./guests";
 import { REGISTER_CODE_MESSAGES } from "./guest-register";
 
 interface RegisterCodes {
@@ -28,3 +28,6 @@ function checkRegisterCodes(v: RegisterCodes, ctx: z.core.$RefinementCtx) {
 
 /** POST and PUT /api/guests: the guest form's schema and the code lists. */
 export const guestWithCodesSchema = insertGuestSchema.superRefine(checkRegisterCodes);
+
+/** PUT /api/guests/:id of a guest without a celular (a companion): the same, the phone optional. */
+export const companionWithCodesSchema = companionGuestSchema.superRefine(checkRegisterCodes);

@@ -75,6 +75,13 @@ const guestObjectSchema = z
   })
   .strict();
 export const insertGuestSchema = guestObjectSchema.superRefine(checkRegisterFields);
+/**
+ * PUT /api/guests/:id of a guest who has no celular: a companion added to a stay with a name and a birth date
+ * (docs/product.md §7.4). Completing their ficha must not ask for a phone they never gave; one typed is checked.
+ */
+export const companionGuestSchema = guestObjectSchema
+  .extend({ phone: z.preprocess(emptyToNull, guestPhoneSchema.nullable().optional()) })
+  .superRefine(checkRegisterFields);
 /** The guest form's name and celular, for a form that asks only those (the booking page). */
 export const guestNameAndPhoneFields = guestObjectSchema.pick({ firstName: true, lastName: true, phone: true }).shape;
 /** PUT /api/guests/:id with only {tags}: the tag chips change nothing else. */

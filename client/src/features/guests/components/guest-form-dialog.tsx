@@ -2,7 +2,12 @@ import { useCallback, useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatCpf } from "@shared/identity";
-import { insertGuestSchema, type GuestFormInput, type InsertGuest } from "@shared/validators/guests";
+import {
+  companionGuestSchema,
+  insertGuestSchema,
+  type GuestFormInput,
+  type InsertGuest,
+} from "@shared/validators/guests";
 import type { GuestRecord } from "@/api/use-guests";
 import { FormDialog } from "@/components/form-dialog";
 import { GuestRegisterSection } from "@/components/guest-register/guest-register-section";
@@ -33,9 +38,13 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
   const updateGuest = useUpdateGuest();
   const [uploading, setUploading] = useState(false);
   const isEditing = guest !== null;
+  // A companion added by name and birth date has no celular: editing them (their ficha) does not ask for one.
+  const phoneOptional = guest !== null && guest.phone === null;
 
   const form = useForm<GuestFormInput, unknown, InsertGuest>({
-    resolver: zodResolver(insertGuestSchema),
+    // The companion's schema gives `phone: null` for an empty field; the update sends it as such (the server checks
+    // the same rule by the stored guest), so the form's typing stays the register's.
+    resolver: zodResolver((phoneOptional ? companionGuestSchema : insertGuestSchema) as typeof insertGuestSchema),
     defaultValues: EMPTY_GUEST_FORM,
   });
   const { reset, control } = form;
@@ -92,7 +101,7 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
         submitDisabled={uploading}
         size="lg"
       >
-        <GuestFormFields control={control} />
+        <GuestFormFields control={control} phoneOptional={phoneOptional} />
         <GuestRegisterSection form={form} />
         <FormField
           control={control}

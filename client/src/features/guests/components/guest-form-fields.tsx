@@ -32,7 +32,14 @@ function GuestTextField({ className, inputProps, ...props }: GuestTextFieldProps
   );
 }
 
-export function GuestFormFields({ control }: { control: GuestControl }) {
+/** `phoneOptional`: a guest who never gave a celular (a companion), whose edit does not ask for one. */
+export function GuestFormFields({
+  control,
+  phoneOptional = false,
+}: {
+  control: GuestControl;
+  phoneOptional?: boolean;
+}) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <GuestTextField control={control} name="firstName" label="Nome" inputProps={{ "aria-required": true }} />
@@ -46,14 +53,14 @@ export function GuestFormFields({ control }: { control: GuestControl }) {
       <GuestTextField
         control={control}
         name="phone"
-        label="Celular *"
+        label={phoneOptional ? "Celular" : "Celular *"}
         mask={maskPhone}
         inputProps={{
           type: "tel",
           inputMode: "tel",
           maxLength: 15,
           placeholder: "(11) 99999-9999",
-          "aria-required": true,
+          "aria-required": !phoneOptional,
         }}
       />
       <GuestTextField
