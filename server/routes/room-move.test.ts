@@ -107,7 +107,13 @@ describe("moving a guest in the house", () => {
     expect(rooms["105"]).toMatchObject({ status: "cleaning", currentStay: null });
     expect(rooms["106"]).toMatchObject({
       status: "occupied",
-      currentStay: { reservationId: id, guestName: "Ana Souza", checkOutDate: "2030-03-15" },
+      currentStay: {
+        reservationId: id,
+        guestName: "Ana Souza",
+        checkOutDate: "2030-03-15",
+        origem: "balcao",
+        channel: null,
+      },
     });
     const overview = await staff.get("/api/checkinout/overview").expect(200);
     expect(overview.body.activeStays.map((s: { room: { number: string } }) => s.room.number)).toEqual(["106"]);

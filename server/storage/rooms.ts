@@ -17,11 +17,14 @@ export const byNumber = [asc(sql`length(${rooms.number})`), asc(rooms.number)];
 
 /**
  * The guest in the room now, as JSON (docs/product.md §5.2): the open stay there (its room follows a room move) with
- * the guest's name and the departure date, or null. Aliased by hand: a one-table select writes its columns unqualified.
+ * the guest's name, the departure date and where the stay was sold (its origem, and the channel of a stay made from a
+ * channel's block: docs/product.md §17), or null. Aliased by hand: a one-table select writes its columns unqualified.
  */
 export const currentStayOfRoom = sql<CurrentStay | null>`(
   SELECT json_build_object('reservationId', s.reservation_id, 'stayId', s.id,
-    'guestName', g.first_name || ' ' || g.last_name, 'checkOutDate', r.check_out_date)
+    'guestName', g.first_name || ' ' || g.last_name, 'checkOutDate', r.check_out_date, 'origem', r.origem,
+    'channel', CASE WHEN r.origem = 'canal' THEN (SELECT f.channel FROM room_blocks b
+      JOIN calendar_feeds f ON f.id = b.feed_id WHERE b.reservation_id = r.id LIMIT 1) END)
   FROM ${checkInOut} s
   JOIN ${reservations} r ON r.id = s.reservation_id
   JOIN ${guests} g ON g.id = s.guest_id
