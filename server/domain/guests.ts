@@ -6,10 +6,12 @@ import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../errors";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
+import { guestPrivacyStorage } from "../storage/guest-privacy";
 import { guestSensitiveStorage, type SensitiveValues } from "../storage/guest-sensitive";
 import { guestsStorage } from "../storage/guests";
 
 export const GUEST_NOT_FOUND = "Hóspede não encontrado";
+const ANONYMIZED_GUEST_LOCKED = "Este hóspede foi anonimizado: os dados pessoais não podem ser preenchidos de novo.";
 const GUEST_HAS_RESERVATIONS = "Não é possível excluir este hóspede: ele tem reservas ou pagamentos registrados.";
 
 /** The guest's own columns and, apart, the sensitive ones (race, disability), which never go on the guest's row. */
@@ -60,6 +62,9 @@ export function guestsDomain(deps: { db: Db; files: ObjectStorage; logger: Logge
       if (!before) throw new NotFoundError(GUEST_NOT_FOUND);
       const { own, sensitive } = splitSensitive(values);
       const after = await deps.db.transaction(async (tx) => {
+        // Under the row's lock, as anonymising takes it: an anonymised guest's record is not filled in again.
+        const locked = await guestPrivacyStorage(tx).lock(id);
+        if (locked?.anonymizedAt) throw new ConflictError(ANONYMIZED_GUEST_LOCKED);
         const updated = await guestsStorage(tx).update(id, own);
         if (updated) await guestSensitiveStorage(tx).put(id, sensitive);
         return updated;

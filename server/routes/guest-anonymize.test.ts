@@ -92,6 +92,12 @@ describe("POST /api/guests/:id/anonymize", () => {
     const again = await anonymize(guest.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Este hóspede já foi anonimizado.");
+    // Nor can the record be filled in again from the register's form (it has no celular any more).
+    const refill = await owner.put(`/api/guests/${guest.id}`).send({ firstName: "Ana", lastName: "Souza", phone: "" });
+    expect(refill.status).toBe(409);
+    expect(refill.body.message).toBe(
+      "Este hóspede foi anonimizado: os dados pessoais não podem ser preenchidos de novo.",
+    );
     expect((await anonymize("00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 
