@@ -54,10 +54,12 @@ describe("role matrix", () => {
       "DELETE /api/settings/fnrh",
       "GET /api/settings",
       "GET /api/settings/booking-page",
+      "GET /api/settings/canais",
       "GET /api/settings/fnrh",
       "POST /api/settings/fnrh/test",
       "PUT /api/settings",
       "PUT /api/settings/booking-page",
+      "PUT /api/settings/canais",
       "PUT /api/settings/fnrh",
       "PUT /api/settings/pousada",
     ]);
@@ -65,8 +67,9 @@ describe("role matrix", () => {
       const method = route.method.toLowerCase() as "get";
       expect((await request(app)[method](route.path).send({})).status, route.path).toBe(401);
       const asStaff = await staff[method](route.path).send({});
-      // The booking page's and the FNRH's settings are the owner's alone, read too (docs/product.md §16, §19).
-      const ownersAlone = ["/api/settings/booking-page", "/api/settings/fnrh"];
+      // The booking page's, the channels' and the FNRH's settings are the owner's alone, read too (docs/product.md
+      // §16, §17, §19).
+      const ownersAlone = ["/api/settings/booking-page", "/api/settings/canais", "/api/settings/fnrh"];
       if (route.method === "GET" && !ownersAlone.includes(route.path)) {
         expect(asStaff.status).toBe(200);
       } else {

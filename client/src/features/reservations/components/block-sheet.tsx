@@ -1,19 +1,13 @@
 import { useState } from "react";
 import { nightsBetween } from "@shared/reservations";
-import type { ReservationMapBlock } from "@shared/api";
 import { BLOCK_KIND_LABELS } from "@shared/channels";
 import { DetailRow } from "@/components/detail-row";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useLastPresent } from "@/hooks/use-last-present";
 import { formatDate } from "@/lib/format";
-import { blockSource } from "../lib/block-source";
+import { blockSource, type BlockPeek } from "../lib/block-source";
 import { BlockReservationDialog } from "./block-reservation-dialog";
-
-export interface BlockPeek {
-  block: ReservationMapBlock;
-  roomNumber: string;
-}
 
 /** A channel's block on the map: where it came from and, for a booking, 'Criar reserva' once the guest is known. */
 export function BlockSheet({ peek, onClose }: { peek: BlockPeek | null; onClose: () => void }) {

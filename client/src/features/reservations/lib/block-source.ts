@@ -10,3 +10,9 @@ export function blockSource(block: ReservationMapBlock) {
     colour: channel ? CHANNEL_COLOURS[channel] : CHANNEL_COLOURS.outro,
   };
 }
+
+/** A block the map's clerk opened, with its room's number. */
+export interface BlockPeek {
+  block: ReservationMapBlock;
+  roomNumber: string;
+}
