@@ -46,11 +46,13 @@ function ResendButton({ stayId, label }: { stayId: string; label: string }) {
       variant="outline"
       disabled={resend.isPending}
       aria-label={`Reenviar a ficha de ${label} à FNRH`}
+      // The notice follows the request, not this button: the state it refreshes can replace the button before the
+      // answer arrives, and mutate's own callbacks are dropped with an unmounted button.
       onClick={() =>
-        resend.mutate(stayId, {
-          onSuccess: () => notifySuccess("Ficha enviada para a fila da FNRH"),
-          onError: (error) => notifyError(error, "Erro ao reenviar à FNRH", serverReason(error)),
-        })
+        resend.mutateAsync(stayId).then(
+          () => notifySuccess("Ficha enviada para a fila da FNRH"),
+          (error: unknown) => notifyError(error, "Erro ao reenviar à FNRH", serverReason(error)),
+        )
       }
     >
       <RefreshCw aria-hidden="true" className={cn(resend.isPending && "animate-spin")} />
