@@ -1,9 +1,9 @@
 // The guest register: besides the queries, stored documents follow their guest (replaced, removed, deleted).
-import type { InsertGuest } from "@shared/validators/guests";
+import { PHONE_REQUIRED, type InsertGuest } from "@shared/validators/guests";
 import { SENSITIVE_GUEST_KEYS } from "@shared/validators/guest-register";
 import type { PageQuery } from "@shared/validators/lists";
 import type { Db } from "../db";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
 import { guestPrivacyStorage } from "../storage/guest-privacy";
@@ -56,18 +56,21 @@ export function guestsDomain(deps: { db: Db; files: ObjectStorage; logger: Logge
         return guest;
       }),
 
-    /** `phone` null: a companion's edit that leaves them without a celular (companionGuestSchema). */
-    async update(id: string, values: GuestEdit) {
-      const before = await guests.findById(id);
-      if (!before) throw new NotFoundError(GUEST_NOT_FOUND);
+    /**
+     * `phone` null: a companion's edit that leaves them without a celular. `keepsPhone` (the whole form): a guest
+     * who has a celular cannot be left without one.
+     */
+    async update(id: string, values: GuestEdit, { keepsPhone = false } = {}) {
       const { own, sensitive } = splitSensitive(values);
-      const after = await deps.db.transaction(async (tx) => {
+      const { before, after } = await deps.db.transaction(async (tx) => {
         // Under the row's lock, as anonymising takes it: an anonymised guest's record is not filled in again.
         const locked = await guestPrivacyStorage(tx).lock(id);
-        if (locked?.anonymizedAt) throw new ConflictError(ANONYMIZED_GUEST_LOCKED);
+        if (!locked) throw new NotFoundError(GUEST_NOT_FOUND);
+        if (locked.anonymizedAt) throw new ConflictError(ANONYMIZED_GUEST_LOCKED);
+        if (keepsPhone && locked.phone !== null && !values.phone) throw new ValidationError(PHONE_REQUIRED, "phone");
         const updated = await guestsStorage(tx).update(id, own);
         if (updated) await guestSensitiveStorage(tx).put(id, sensitive);
-        return updated;
+        return { before: locked, after: updated };
       });
       if (!after) throw new NotFoundError(GUEST_NOT_FOUND);
       if (before.documentPhotoUrl && before.documentPhotoUrl !== after.documentPhotoUrl) {

@@ -39,10 +39,12 @@ export function guestsRouter(deps: Deps) {
 
   router.put("/:id", async (req, res) => {
     const id = parseId(req.params.id, GUEST_NOT_FOUND);
-    // A guest without a celular (a companion added by name and birth date) may stay without one.
-    const schema = (await register.one(id)).phone === null ? companionWithCodesSchema : guestWithCodesSchema;
-    const values = isTagsOnly(req.body) ? guestTagsUpdateSchema.parse(req.body) : schema.parse(req.body);
-    res.json(await register.update(id, values));
+    if (isTagsOnly(req.body)) {
+      res.json(await register.update(id, guestTagsUpdateSchema.parse(req.body)));
+      return;
+    }
+    // The whole form: a guest without a celular (a companion) may stay without one; the update keeps the others'.
+    res.json(await register.update(id, companionWithCodesSchema.parse(req.body), { keepsPhone: true }));
   });
 
   router.delete("/:id", requireRole("owner"), async (req, res) => {

@@ -29,5 +29,5 @@ function checkRegisterCodes(v: RegisterCodes, ctx: z.core.$RefinementCtx) {
 /** POST and PUT /api/guests: the guest form's schema and the code lists. */
 export const guestWithCodesSchema = insertGuestSchema.superRefine(checkRegisterCodes);
 
-/** PUT /api/guests/:id of a guest without a celular (a companion): the same, the phone optional. */
+/** PUT /api/guests/:id: the same, the phone optional (required again by the update for a guest who has one). */
 export const companionWithCodesSchema = companionGuestSchema.superRefine(checkRegisterCodes);

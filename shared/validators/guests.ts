@@ -4,11 +4,14 @@ import { isValidCpf, MASKED_PHONE, normalizePhone, onlyDigits } from "../identit
 import { emptyToNull, optionalText, singleLine } from "./fields";
 import { checkRegisterFields, guestRegisterFields, guestSensitiveFields } from "./guest-register";
 
+/** A guest with a celular keeps one: the form's required field, and an edit that would empty it. */
+export const PHONE_REQUIRED = "Celular é obrigatório";
+
 /** Phone as the Guests form validates it (docs/product.md §9.1); stored as digits only. */
 const guestPhoneSchema = z
-  .string({ error: "Celular é obrigatório" })
+  .string({ error: PHONE_REQUIRED })
   .trim()
-  .min(1, "Celular é obrigatório")
+  .min(1, PHONE_REQUIRED)
   .refine((v) => MASKED_PHONE.test(v) || /^\d+$/.test(v), "Formato inválido. Use: (11) 99999-9999")
   .refine((v) => {
     const digits = normalizePhone(v);
@@ -76,8 +79,9 @@ const guestObjectSchema = z
   .strict();
 export const insertGuestSchema = guestObjectSchema.superRefine(checkRegisterFields);
 /**
- * PUT /api/guests/:id of a guest who has no celular: a companion added to a stay with a name and a birth date
- * (docs/product.md §7.4). Completing their ficha must not ask for a phone they never gave; one typed is checked.
+ * PUT /api/guests/:id: the form with the celular optional, for a guest who has none (a companion added to a stay
+ * with a name and a birth date, docs/product.md §7.4) — completing their ficha must not ask for a phone they never
+ * gave; one typed is checked. A guest who has one keeps it: the update refuses to empty it, under the row's lock.
  */
 export const companionGuestSchema = guestObjectSchema
   .extend({ phone: z.preprocess(emptyToNull, guestPhoneSchema.nullable().optional()) })
