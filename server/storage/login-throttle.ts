@@ -1,6 +1,6 @@
 // login_throttle: the sign-in attempts counted per key in leaky buckets, on the database's clock
 // (auth/local-login.ts sets the rules).
-import { inArray, lt, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { loginThrottle } from "@shared/schema/users";
 import type { DbOrTx } from "../db";
 
@@ -49,22 +49,32 @@ export function loginThrottleStorage(db: DbOrTx) {
       );
       return Number(rows[0]?.level ?? 0);
     },
-    /** Takes back one counted attempt from each key (an attempt that tried no password, or a right one). */
+    /**
+     * Takes back one counted attempt from each key (an attempt that tried no password, or a right one). One
+     * statement per key: a statement that locked two rows would take them in the order it met them on disk, which
+     * changes as rows are rewritten, so two sign-ins giving back the same two keys could each hold the other's row
+     * (a deadlock, answered 503). One row at a time, nothing is held while waiting.
+     */
     async giveBack(keys: string[]) {
-      await db
-        .update(loginThrottle)
-        .set({ failures: sql`GREATEST(0, ${loginThrottle.failures} - 1)` })
-        .where(inArray(loginThrottle.key, keys));
+      for (const key of [...new Set(keys)].sort()) {
+        await db
+          .update(loginThrottle)
+          .set({ failures: sql`GREATEST(0, ${loginThrottle.failures} - 1)` })
+          .where(eq(loginThrottle.key, key));
+      }
     },
     /**
      * Deletes the keys' buckets, and sweeps away any bucket untouched for an hour, or made-up e-mails would pile
      * up: surely empty by then (with the rules of auth/local-login.ts the fullest, 100 at two a minute, is empty
-     * in 50 minutes).
+     * in 50 minutes). The keys one by one as in giveBack; the sweep skips rows another statement holds (they are
+     * in use, so not stale), so it never waits while holding rows either.
      */
     async clear(keys: string[]) {
-      await db
-        .delete(loginThrottle)
-        .where(or(inArray(loginThrottle.key, keys), lt(loginThrottle.updatedAt, sql`now() - interval '1 hour'`)));
+      for (const key of [...new Set(keys)].sort()) await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+      await db.execute(sql`
+        DELETE FROM ${loginThrottle} WHERE key IN (
+          SELECT key FROM ${loginThrottle} WHERE ${loginThrottle.updatedAt} < now() - interval '1 hour'
+          FOR UPDATE SKIP LOCKED)`);
     },
   };
 }
