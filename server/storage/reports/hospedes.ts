@@ -7,7 +7,6 @@ import { reservations } from "@shared/schema/reservations";
 import type { DbOrTx } from "../../db";
 import { netPaymentMoves } from "./net-payments";
 
-/** Reservations that count as made (docs/decisions/0017): all but cancelled and no-show. */
 /** The reservations a period counts as made (docs/decisions/0017): every status but cancelled and no-show. */
 export const MADE_STATUSES = sql.raw(`('pending', 'confirmed', 'checked_in', 'completed')`);
 

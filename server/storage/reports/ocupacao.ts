@@ -1,6 +1,7 @@
 // The Ocupação tab's reads (docs/decisions/0017, 0056): nights sold and their revenue by room type and by season,
 // the active rooms, and rooms sold night by night. Calendar dates "YYYY-MM-DD", `toNext` the day after the period's last one.
 import { sql } from "drizzle-orm";
+import { shiftDate } from "@shared/pousada-time";
 import { reservationSegments } from "@shared/schema/reservation-segments";
 import { rates } from "@shared/schema/rates";
 import { reservationNights, reservations } from "@shared/schema/reservations";
@@ -24,6 +25,14 @@ const nightsOfStay = sql`(
               FROM ${reservationNights} WHERE reservation_id = r.id) weights) running)`;
 
 /**
+ * Segment `s` meets [from, toNext): written as the overlap of ranges, so the segments' range index finds the period's
+ * few thousand among a hundred thousand (the comparison of the two dates scanned them all: 60 → 22 ms for a month
+ * of the benches' hotel, bench:money).
+ */
+const segmentMeets = (from: string, toNext: string) =>
+  sql`daterange(s.check_in_date, s.check_out_date, '[)') && daterange(${from}::date, ${toNext}::date, '[)')`;
+
+/**
  * Each sold segment meeting [from, toNext): its room, its nights inside, whether its stay has a nightly breakdown
  * (`priced`) and the revenue of those nights: nightsOfStay's, else the stay's total prorated to its nights.
  */
@@ -37,7 +46,7 @@ const segmentsInside = (from: string, toNext: string) => sql`
   CROSS JOIN LATERAL (SELECT count(*) > 0 AS priced,
                              sum(nr.revenue) FILTER (WHERE nr.night >= b.lo AND nr.night < b.hi) AS revenue_inside
                       FROM ${nightsOfStay} nr) n
-  WHERE r.status IN ${SOLD} AND s.check_in_date < ${toNext}::date AND s.check_out_date > ${from}::date`;
+  WHERE r.status IN ${SOLD} AND ${segmentMeets(from, toNext)}`;
 
 export function ocupacaoReportStorage(db: DbOrTx) {
   return {
@@ -66,7 +75,8 @@ export function ocupacaoReportStorage(db: DbOrTx) {
           SELECT coalesce(ra.name, nr.rule) AS season, 1 AS nights, nr.revenue
           FROM ${reservations} r CROSS JOIN LATERAL ${nightsOfStay} nr
           LEFT JOIN ${rates} ra ON ra.id = nr.rate_id
-          WHERE r.status IN ${SOLD} AND r.check_in_date < ${toNext}::date AND r.check_out_date > ${from}::date
+          WHERE r.status IN ${SOLD}
+            AND daterange(r.check_in_date, r.check_out_date, '[)') && daterange(${from}::date, ${toNext}::date, '[)')
             AND nr.night >= ${from}::date AND nr.night < ${toNext}::date
           UNION ALL
           SELECT NULL, x.inside, x.revenue FROM (${segmentsInside(from, toNext)}) x WHERE NOT x.priced
@@ -96,7 +106,7 @@ export function ocupacaoReportStorage(db: DbOrTx) {
             SELECT generate_series(greatest(s.check_in_date, ${from}::date), least(s.check_out_date - 1, ${to}::date),
                                    interval '1 day') AS night
             FROM ${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id
-            WHERE r.status IN ${SOLD} AND s.check_in_date <= ${to}::date AND s.check_out_date > ${from}::date
+            WHERE r.status IN ${SOLD} AND ${segmentMeets(from, shiftDate(to, 1))}
           ) nights GROUP BY 1
         ) n ON n.night = d::date
         ORDER BY d`);
