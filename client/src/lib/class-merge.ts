@@ -1,6 +1,6 @@
 // Later Tailwind classes win over conflicting earlier ones: `mergeClasses("px-4 py-2", "px-2")` is "py-2 px-2".
 // This is what tailwind-merge does, for the utilities this app writes, in about a tenth of its bytes: tailwind-merge
-// knows every Tailwind utility and weighed 8.4 KiB gzip of the dashboard's first load (decision 0065).
+// knows every Tailwind utility and weighed 8.4 KiB gzip of the dashboard's first load (decision 0067).
 // class-merge.test.ts compares the two on every class the client's source contains, so a utility used here for the
 // first time and not known below fails that test until it is taught here.
 
