@@ -311,6 +311,25 @@ describe("FNRH cancellation and no-show", () => {
     expect(bed.fake.requests).toEqual([]);
   }, 40_000);
 
+  it("cancels at the FNRH a registered reservation the deposit job releases, unpaid past its deadline", async () => {
+    await configure();
+    const reservation = await booking({ firstName: "Lia", lastName: "Prado" }, 1, 5);
+    const { link: url } = await link(reservation.id);
+    await bed.database.pool.query(
+      `UPDATE reservations SET status = 'pending', deposit_amount = 150, deposit_due_at = now() - interval '1 minute'
+       WHERE id = $1`,
+      [reservation.id],
+    );
+    bed.fake.effects.length = 0;
+    await bed.jobs.add("liberar-sinais-vencidos");
+    expect(await settledOn(reservation.id, ["cancelado"])).toEqual({ state: "cancelado", last_error: null });
+    expect(bed.fake.effects.map((e) => e.replace(/\/reservas\/[^/]+/, "/reservas/:id"))).toEqual([
+      "POST /reservas/:id/cancelar",
+    ]);
+    expect(bed.fake.reservations.get(reservaIdOf(url))!.situacao_reserva_id).toBe("CANCELADA");
+    expect((await bed.staff.get(`/api/reservations/${reservation.id}`).expect(200)).body.status).toBe("cancelled");
+  }, 40_000);
+
   it("marks each guest not checked in as no-show, once; a reservation under way is not cancelled", async () => {
     await configure();
     const reservation = await booking({ firstName: "Ana", lastName: "Souza" }, 2, 0);

@@ -7,6 +7,7 @@ import { releaseDueDeposits } from "../domain/deposit-release";
 import { retention } from "../domain/retention";
 import type { ObjectStorage } from "../files/object-storage";
 import type { Logger } from "../logger";
+import { queueFnrhRelease } from "../fnrh/queue";
 import { syncStay, type FnrhOptions } from "../fnrh/sync";
 import type { JobDefinition } from "./index";
 
@@ -50,9 +51,11 @@ export function jobDefinitions(context: {
     {
       name: "liberar-sinais-vencidos",
       schedule: DEPOSIT_RELEASE_SCHEDULE,
-      async run() {
+      async run(_payload, queue) {
         const released = await releaseDueDeposits(context.db);
         if (released.length) context.logger.info({ released }, "reservations released: deposit not paid in time");
+        // A released reservation the FNRH knows (its pre-check-in registered it) is cancelled there too.
+        for (const id of released) await queueFnrhRelease(context.db, queue, id);
       },
     },
     {

@@ -10,7 +10,8 @@ import type { Logger } from "../logger";
 /** One kind of job: what it does with its payload and, for a scheduled one, when (a cron pattern in UTC). */
 export interface JobDefinition {
   name: string;
-  run(payload: unknown): Promise<void>;
+  /** `queue` adds follow-up jobs (on the queue's own connection, as `Jobs.add`). */
+  run(payload: unknown, queue: Pick<Jobs, "add">): Promise<void>;
   /** e.g. "0 6 * * *": every day at 06:00 UTC (03:00 in Brasília). Queued once per match across instances. */
   schedule?: string;
   /** Tries before it is given up (kept in graphile_worker's tables, with its last error). Default 3. */
@@ -46,8 +47,20 @@ export async function startJobs(options: {
 }): Promise<Jobs> {
   const pool = new pg.Pool({ connectionString: options.connectionString, max: 3 });
   pool.on("error", () => {}); // a dropped idle connection is replaced; graphile-worker reconnects its listener
+  const known = new Map(options.definitions.map((job) => [job.name, job]));
+  const adder =
+    (addJob: (name: string, payload: object, spec: object) => Promise<unknown>): Jobs["add"] =>
+    async (name, payload = {}, spec = {}) => {
+      const job = known.get(name);
+      if (!job) throw new Error(`no job named ${name}`);
+      await addJob(name, payload as object, { jobKey: spec.key, runAt: spec.runAt, maxAttempts: job.maxAttempts ?? 3 });
+    };
   const taskList: TaskList = Object.fromEntries(
-    options.definitions.map((job) => [job.name, (payload: unknown) => job.run(payload)]),
+    options.definitions.map((job) => [
+      job.name,
+      (payload: unknown, helpers: { addJob: (name: string, payload: object, spec: object) => Promise<unknown> }) =>
+        job.run(payload, { add: adder(helpers.addJob) }),
+    ]),
   );
   const cron = parseCronItems(
     options.definitions
@@ -74,17 +87,8 @@ export async function startJobs(options: {
     await pool.end();
     throw error;
   }
-  const known = new Map(options.definitions.map((job) => [job.name, job]));
   return {
-    async add(name, payload = {}, spec = {}) {
-      const job = known.get(name);
-      if (!job) throw new Error(`no job named ${name}`);
-      await runner.addJob(name, payload as object, {
-        jobKey: spec.key,
-        runAt: spec.runAt,
-        maxAttempts: job.maxAttempts ?? 3,
-      });
-    },
+    add: adder((name, payload, spec) => runner.addJob(name, payload, spec)),
     async stop() {
       await runner.stop();
       await pool.end();
