@@ -52,9 +52,14 @@ export default function SettingsPage() {
     <>
       <PageHeader title="Configurações do Sistema" description="Perfil, quartos e preferências do Hospeda." />
       <Tabs value={activeTab} onValueChange={selectTab} className="gap-4">
-        <TabsList className="h-auto w-full flex-wrap sm:w-fit">
+        {/* On a phone the tabs stand in a grid of three, each the same size, rather than rows of uneven length. */}
+        <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:w-fit sm:flex-wrap sm:gap-0">
           {TABS.filter((tab) => !OWNER_TABS.has(tab.value) || user?.role === "owner").map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
+            <TabsTrigger
+              key={tab.value}
+              value={tab.value}
+              className="min-h-9 px-1 whitespace-normal sm:px-3 sm:whitespace-nowrap"
+            >
               {tab.label}
             </TabsTrigger>
           ))}
