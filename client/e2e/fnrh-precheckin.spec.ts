@@ -66,6 +66,7 @@ test("with the FNRH configured: the link as a QR code and a WhatsApp message, th
       { hospedeId: "h-carla", name: "Carla Dias", birthDate: "1990-09-09", document: "CPF final 735" },
       { hospedeId: "h-rui", name: "Rui Lima", birthDate: "1980-01-01", document: null },
     ],
+    ignored: 1,
     waiting: [{ guestId: "00000000-0000-4000-8000-000000000002", name: "Bruno Souza" }],
   } satisfies Wire<PrecheckinFichasView>;
   await page.route(`**/api/checkinout/ficha/${booking.id}`, (route) => route.fulfill({ json: ficha }));
@@ -73,6 +74,11 @@ test("with the FNRH configured: the link as a QR code and a WhatsApp message, th
   await page.route(`**/api/reservations/${booking.id}/fnrh/precheckin/fichas`, (route) =>
     route.fulfill({ json: fichas }),
   );
+  const ignoredFichas: string[] = [];
+  await page.route(`**/api/reservations/${booking.id}/fnrh/precheckin/fichas/*/ignorar`, (route) => {
+    ignoredFichas.push(new URL(route.request().url()).pathname.split("/").at(-2)!);
+    return route.fulfill({ status: 204 });
+  });
 
   const details = await openDetails(page, guest.fullName, guest.lastName);
   const panel = details.getByRole("region", { name: "Pré-check-in FNRH" });
@@ -98,6 +104,7 @@ test("with the FNRH configured: the link as a QR code and a WhatsApp message, th
   const unmatched = panel.getByRole("list", { name: "Fichas sem hóspede correspondente" });
   await expect(unmatched.getByRole("listitem")).toHaveCount(2);
   await expect(unmatched).toContainText("Carla Dias · nascimento 09/09/1990 · CPF final 735");
+  await expect(panel).toContainText("1 ficha ignorada anteriormente.");
   await expect(panel).toContainText("Ainda sem ficha: Bruno Souza.");
   await panel.getByRole("button", { name: "Buscar fichas preenchidas" }).scrollIntoViewIfNeeded();
   await screenshot(details, `${project}-fnrh-precheckin-fichas`);
@@ -110,6 +117,8 @@ test("with the FNRH configured: the link as a QR code and a WhatsApp message, th
     .click();
   await expect(unmatched.getByRole("listitem")).toHaveCount(1);
   await expect(unmatched).toContainText("Carla Dias");
+  // ... and asks the server to keep it ignored for the next reads
+  await expect.poll(() => ignoredFichas).toEqual(["h-rui"]);
 });
 
 test("Geral: the pre-check-in message is the owner's to write, and must carry the link", async ({ page }) => {

@@ -166,11 +166,18 @@ export function fnrhPrecheckin(db: Db, options: FnrhOptions = {}) {
       const [guests, rows] = await Promise.all([fnrh.stayGuests(reservation), fnrh.registeredGuests(reservationId)]);
       const linkedTo = (f: OfficialFicha) => rows.find((r) => r.hospedeId === f.hospedeId)?.guestId;
       const open = guests.filter((g) => !rows.find((r) => r.guestId === g.id)?.hospedeId);
-      const { matched, unmatched } = matchFichas(
+      const { matched, unmatched: unclaimed } = matchFichas(
         open,
         official.filter((f) => !linkedTo(f)),
       );
-      const answer: PrecheckinFichasView = { read: official.length, matched: [], unmatched: [], waiting: [] };
+      const unmatched = unclaimed.filter((f) => !registration.ignoredFichas.includes(f.hospedeId));
+      const answer: PrecheckinFichasView = {
+        read: official.length,
+        matched: [],
+        unmatched: [],
+        ignored: unclaimed.length - unmatched.length,
+        waiting: [],
+      };
       const nameOf = (id: string) => {
         const g = guests.find((x) => x.id === id)!;
         return `${g.firstName} ${g.lastName}`;
@@ -217,6 +224,17 @@ export function fnrhPrecheckin(db: Db, options: FnrhOptions = {}) {
         .filter((g) => !pairs.some((p) => p.guestId === g.id))
         .map((g) => ({ guestId: g.id, name: `${g.firstName} ${g.lastName}` }));
       return answer;
+    },
+
+    /**
+     * 'Ignorar': a ficha that matches no guest of the stay and is not a companion (filled by mistake, a duplicate)
+     * is not listed again by 'Buscar fichas preenchidas'. Kept with the register; nothing is sent to the FNRH.
+     */
+    async ignoreFicha(reservationId: string, hospedeId: string) {
+      await reservationOf(reservationId);
+      const fnrh = fnrhStorage(db);
+      if (!(await fnrh.registration(reservationId))?.reservaId) throw new ConflictError(NO_LINK, "fnrh");
+      await fnrh.ignoreFicha(reservationId, hospedeId);
     },
 
     /** An unmatched ficha added to the stay as a companion, with its data, linked to the register. */

@@ -173,6 +173,7 @@ describe("FNRH pre-check-in", () => {
         },
       ],
       unmatched: [{ hospedeId: stranger, name: "Carla Dias", birthDate: "1990-09-09", document: "CPF final 735" }],
+      ignored: 0,
       waiting: [],
     });
     const [ana] = (
@@ -212,6 +213,33 @@ describe("FNRH pre-check-in", () => {
     const after = await fichas(reservation.id);
     expect(after.unmatched).toEqual([]);
     expect(after.matched.map((m) => m.name)).toEqual(["Ana Souza", "Bruno Souza", "Carla Dias"]);
+  });
+
+  it("keeps an ignored ficha off the list for good, ignored twice at once or not; refuses before the link", async () => {
+    await configure();
+    const reservation = await booking({ firstName: "Ana", lastName: "Souza" }, 1);
+    const none = await booking({ firstName: "Rui", lastName: "Lima" }, 1, 1);
+    const ignorar = (reservationId: string, hospedeId: string) =>
+      bed.staff.post(`/api/reservations/${reservationId}/fnrh/precheckin/fichas/${hospedeId}/ignorar`);
+    const { link: url } = await link(reservation.id);
+    const stranger = bed.fake.precheckin(reservaIdOf(url), { nome: "Carla Dias", data_nascimento: "1990-09-09" });
+    const other = bed.fake.precheckin(reservaIdOf(url), { nome: "Duda Reis", data_nascimento: "1992-02-02" });
+    expect((await fichas(reservation.id)).unmatched.map((u) => u.name)).toEqual(["Carla Dias", "Duda Reis"]);
+
+    const [a, b] = await Promise.all([ignorar(reservation.id, stranger), ignorar(reservation.id, stranger)]);
+    expect([a.status, b.status]).toEqual([204, 204]);
+    const after = await fichas(reservation.id);
+    expect(after.unmatched.map((u) => u.hospedeId)).toEqual([other]);
+    expect(after.ignored).toBe(1);
+    const { rows } = await bed.database.pool.query(
+      "SELECT ignored_fichas FROM fnrh_registrations WHERE reservation_id = $1",
+      [reservation.id],
+    );
+    expect(rows).toEqual([{ ignored_fichas: [stranger] }]);
+
+    const early = await ignorar(none.id, stranger).expect(409);
+    expect(early.body.message).toBe("Gere o link do pré-check-in antes de buscar as fichas");
+    await ignorar("00000000-0000-4000-8000-00000000dead", stranger).expect(404);
   });
 
   it("at check-in, events go to the fichas' guests and a guest with no ficha is added to the registered reservation", async () => {

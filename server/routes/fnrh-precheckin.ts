@@ -27,5 +27,11 @@ export function fnrhPrecheckinRouter(db: Db, options: FnrhOptions = {}) {
     res.status(201).json(await precheckin.addCompanion(id, fnrhHospedeIdSchema.parse(req.params.hospedeId)));
   });
 
+  router.post("/:id/fnrh/precheckin/fichas/:hospedeId/ignorar", async (req, res) => {
+    const id = parseId(req.params.id, RESERVATION_NOT_FOUND);
+    await precheckin.ignoreFicha(id, fnrhHospedeIdSchema.parse(req.params.hospedeId));
+    res.status(204).end();
+  });
+
   return router;
 }

@@ -139,6 +139,18 @@ export function fnrhStorage(db: DbOrTx) {
         .values({ reservationId, ...set })
         .onConflictDoUpdate({ target: fnrhRegistrations.reservationId, set });
     },
+    /** Adds a ficha to the register's ignored ones, once (one statement: two clerks at once add it once). */
+    async ignoreFicha(reservationId: string, hospedeId: string) {
+      await db
+        .update(fnrhRegistrations)
+        .set({ ignoredFichas: sql`array_append(${fnrhRegistrations.ignoredFichas}, ${hospedeId}::text)` })
+        .where(
+          and(
+            eq(fnrhRegistrations.reservationId, reservationId),
+            sql`NOT (${hospedeId}::text = ANY (${fnrhRegistrations.ignoredFichas}))`,
+          ),
+        );
+    },
     registeredGuests: (reservationId: string) =>
       db.select().from(fnrhGuests).where(eq(fnrhGuests.reservationId, reservationId)),
     async putGuest(

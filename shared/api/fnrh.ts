@@ -117,6 +117,8 @@ export interface PrecheckinFichasView {
   }[];
   /** Fichas that match no guest of the stay: the clerk adds them as companions or ignores them. */
   unmatched: { hospedeId: string; name: string; birthDate: string | null; document: string | null }[];
+  /** Unmatched fichas the desk ignored earlier ('Ignorar'), not listed again. */
+  ignored: number;
   /** Guests of the stay with no ficha yet. */
   waiting: { guestId: string; name: string }[];
 }

@@ -50,6 +50,11 @@ export const fnrhRegistrations = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     checkinSentAt: timestamp("checkin_sent_at", { withTimezone: true }),
     checkoutSentAt: timestamp("checkout_sent_at", { withTimezone: true }),
+    /** The official guests (hospede ids) of pre-check-in fichas the clerk ignored: not listed again. */
+    ignoredFichas: text("ignored_fichas")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("fnrh_registrations_state_idx").on(t.state)],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FichaView, PrecheckinFichasView, PrecheckinLinkView } from "@shared/api/fnrh";
-import { apiJson } from "@/lib/api";
+import { apiJson, apiRequest } from "@/lib/api";
 import { invalidateAfter } from "@/lib/invalidation";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -39,5 +39,13 @@ export function useAddFichaCompanion(reservationId: string) {
     mutationFn: (hospedeId: string) =>
       apiJson<unknown>("POST", `/api/reservations/${reservationId}/fnrh/precheckin/fichas/${hospedeId}/acompanhante`),
     onSuccess: () => invalidateAfter(queryClient, "stayGuestsChanged"),
+  });
+}
+
+/** 'Ignorar': an unmatched ficha is not listed again (kept with the register on the server). */
+export function useIgnoreFicha(reservationId: string) {
+  return useMutation({
+    mutationFn: (hospedeId: string) =>
+      apiRequest("POST", `/api/reservations/${reservationId}/fnrh/precheckin/fichas/${hospedeId}/ignorar`),
   });
 }

@@ -8,7 +8,13 @@ import { serverReason } from "@/lib/api";
 import { copyText } from "@/lib/clipboard";
 import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { useAddFichaCompanion, useFnrhFicha, usePrecheckinFichas, usePrecheckinLink } from "../api/use-fnrh-precheckin";
+import {
+  useAddFichaCompanion,
+  useFnrhFicha,
+  useIgnoreFicha,
+  usePrecheckinFichas,
+  usePrecheckinLink,
+} from "../api/use-fnrh-precheckin";
 
 const MATCHED_BY: Record<PrecheckinFichasView["matched"][number]["by"], string> = {
   cpf: "pelo CPF",
@@ -141,6 +147,8 @@ function FichasView({
   onChanged: () => void;
 }) {
   const add = useAddFichaCompanion(reservationId);
+  const ignore = useIgnoreFicha(reservationId);
+  // Hidden at once; the server keeps it ignored for the next reads (shown again if that fails, with the error).
   const [ignored, setIgnored] = useState<string[]>([]);
   const unmatched = view.unmatched.filter((u) => !ignored.includes(u.hospedeId));
   if (view.read === 0) {
@@ -206,7 +214,16 @@ function FichasView({
                     type="button"
                     size="sm"
                     variant="ghost"
-                    onClick={() => setIgnored((list) => [...list, u.hospedeId])}
+                    disabled={ignore.isPending}
+                    onClick={() => {
+                      setIgnored((list) => [...list, u.hospedeId]);
+                      ignore.mutate(u.hospedeId, {
+                        onError: (error) => {
+                          setIgnored((list) => list.filter((id) => id !== u.hospedeId));
+                          notifyError(error, "Erro ao ignorar a ficha");
+                        },
+                      });
+                    }}
                   >
                     <X aria-hidden="true" /> Ignorar
                   </Button>
@@ -215,6 +232,11 @@ function FichasView({
             ))}
           </ul>
         </div>
+      )}
+      {view.ignored > 0 && (
+        <p className="text-xs text-muted-foreground">
+          {view.ignored === 1 ? "1 ficha ignorada anteriormente." : `${view.ignored} fichas ignoradas anteriormente.`}
+        </p>
       )}
       {view.waiting.length > 0 && (
         <p className="text-xs text-muted-foreground">Ainda sem ficha: {view.waiting.map((w) => w.name).join(", ")}.</p>
