@@ -30,7 +30,7 @@ const MIN_CHARGE_SECONDS = 10 * 60;
 const REUSE_MARGIN_MS = 5 * 60 * 1000;
 
 /** A cob's txid: 'HOSP' and 28 random hex digits (32 characters; API Pix v2 asks 26 to 35 letters and digits). */
-export const newCobTxid = () => `HOSP${randomBytes(14).toString("hex").toUpperCase()}`;
+const newCobTxid = () => `HOSP${randomBytes(14).toString("hex").toUpperCase()}`;
 
 /**
  * The dynamic charge's copia-e-cola for `amount` of the reservation into the account's key: the reservation's live

@@ -8,7 +8,14 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import { FeedError, isPrivateAddress, privateAddressGuard } from "../channels/fetch-feed";
-import { COB_TXID, PixProviderError, type PixCharge, type PixProvider, type PixReceived } from "./provider";
+import {
+  COB_TXID,
+  PixProviderError,
+  type PixCharge,
+  type PixChargeRequest,
+  type PixProvider,
+  type PixReceived,
+} from "./provider";
 
 export interface BacenPixConfig {
   /** The API's base, e.g. https://api.psp.example/api/v2 (paths /cob, /pix, /webhook follow it). */
@@ -136,7 +143,7 @@ export function bacenPixProvider(config: BacenPixConfig): PixProvider {
   }
 
   return {
-    async createCharge(request) {
+    async createCharge(request: PixChargeRequest) {
       if (!COB_TXID.test(request.txid)) throw new PixProviderError("txid da cobrança inválido");
       const answer = await call("PUT", `/cob/${request.txid}`, {
         calendario: { expiracao: request.expiresInSeconds },

@@ -53,5 +53,3 @@ export class PixProviderError extends Error {
 
 /** A cob's txid: 26 to 35 letters and digits (the static code's, at most 25, is another rule: server/domain/pix.ts). */
 export const COB_TXID = /^[a-zA-Z0-9]{26,35}$/;
-/** An endToEndId: 'E' or 'D', the payer's ISPB (8), a time stamp and a sequence: 32 letters and digits. */
-export const END_TO_END_ID = /^[ED][0-9]{8}[0-9]{12}[a-zA-Z0-9]{11}$/;

@@ -13,6 +13,7 @@ import { bacenPixProvider } from "../pix-provider/bacen-api";
 import { apiFactories, type ApiFactories } from "../test/factories";
 import { startFakePsp, type FakePix, type FakePsp } from "../test/fake-psp";
 import { listening, ownerAndStaff, testApp, testDatabase } from "../test/harness";
+import { bookingBody, stay } from "../test/online-booking";
 
 const CLIENT_ID = "hospeda-cliente";
 const CLIENT_SECRET = "segredo-do-cliente-0123456789";
@@ -30,19 +31,6 @@ let now: Date;
 let contaId: string;
 let logLines: string[];
 let psp: PixPsp;
-
-const stay = { checkInDate: "2026-12-10", checkOutDate: "2026-12-13", adults: 2 };
-const bookingBody = (n: number) => ({
-  roomType: "standard",
-  ...stay,
-  childrenAges: [],
-  firstName: "Maria",
-  lastName: `Silva ${n}`,
-  email: `maria${n}@example.com`,
-  phone: `(21) 9${String(7000 + n).padStart(4, "0")}-1234`,
-  cpf: ["52998224725", "11144477735"][n - 1],
-  acceptPolicy: true,
-});
 
 /** An online booking from its own address (the availability read 3 s before): 600,00, deposit 300,00. */
 async function bookOnline(n: number) {
@@ -347,33 +335,22 @@ describe("a PSP that fails", () => {
   });
 
   it("is refused on a private address unless allowed (the SSRF guard)", async () => {
-    const guarded = bacenPixProvider({
-      apiUrl: fake.apiUrl.replace("http:", "https:"),
-      tokenUrl: fake.tokenUrl.replace("http:", "https:"),
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      timeoutMs: 1000,
-    });
-    await expect(guarded.verifyPayment("E60701190202611261300abcdefghijk")).rejects.toThrow(
-      "O PSP está num endereço de rede interna: não permitido",
-    );
-    // A name that resolves to a private address: refused by the guarded lookup, before any connection.
-    const named = bacenPixProvider({
-      apiUrl: fake.apiUrl.replace("http://127.0.0.1", "https://localhost"),
-      tokenUrl: fake.tokenUrl.replace("http://127.0.0.1", "https://localhost"),
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      timeoutMs: 1000,
-    });
-    await expect(named.verifyPayment("E60701190202611261300abcdefghijk")).rejects.toThrow(
-      "O PSP está num endereço de rede interna: não permitido",
-    );
-    const plain = bacenPixProvider({
-      ...{ apiUrl: fake.apiUrl, tokenUrl: fake.tokenUrl },
-      clientId: "a",
-      clientSecret: "b",
-    });
-    await expect(plain.verifyPayment("E60701190202611261300abcdefghijk")).rejects.toThrow(
+    /** The fake's URLs with another scheme and host, without PIX_PSP_ALLOW_LOCAL. */
+    const at = (origin: string) =>
+      bacenPixProvider({
+        apiUrl: fake.apiUrl.replace("http://127.0.0.1", origin),
+        tokenUrl: fake.tokenUrl.replace("http://127.0.0.1", origin),
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        timeoutMs: 1000,
+      });
+    // An address as such, and a name that resolves to one (refused by the guarded lookup): before any connection.
+    for (const origin of ["https://127.0.0.1", "https://localhost"]) {
+      await expect(at(origin).verifyPayment("E60701190202611261300abcdefghijk")).rejects.toThrow(
+        "O PSP está num endereço de rede interna: não permitido",
+      );
+    }
+    await expect(at("http://127.0.0.1").verifyPayment("E60701190202611261300abcdefghijk")).rejects.toThrow(
       "O endereço do PSP deve usar https://",
     );
   });

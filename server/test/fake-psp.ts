@@ -234,7 +234,7 @@ export async function startFakePsp(options: {
 
   async function postOnce(url: string, payload: string, attempts: number, statuses: number[]) {
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      let status = 0;
+      let status: number;
       try {
         const res = await fetch(`${url}/pix`, {
           method: "POST",
