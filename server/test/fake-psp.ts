@@ -5,7 +5,7 @@
 // GET /v2/cob/{txid} (ATIVA, then CONCLUIDA with its pix); GET /v2/pix/{e2eid} (404 for a Pix it never saw);
 // PUT /v2/webhook/{chave}. A payment is delivered to `<webhookUrl>/pix` as { pix: [...] }, retried on any non-2xx
 // answer, and can be delivered several times at once (PSPs redeliver). A test can make the next matching calls
-// answer a status or never answer (`fail`), or take the whole PSP down.
+// answer a status or never answer (`fail`), or take the whole PSP down. scripts/psp-fake.ts runs it on its own.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -142,6 +142,17 @@ export async function startFakePsp(options: {
       if (fault.times <= 0) faults.splice(faultAt, 1);
       if (fault.hang) return void hanging.push(res);
       return problem(res, fault.status ?? 500, "Erro interno");
+    }
+
+    // Not in the real API: from another process (scripts/psp-fake.ts), a payer pays a charge (or the key, without
+    // txid) and the Pix is delivered to the key's webhook, `copias` times at once.
+    if (req.method === "POST" && url.pathname === "/__fake/pagar") {
+      const input = JSON.parse(body || "{}") as { txid?: string; valor?: string; copias?: number };
+      if (input.txid && !fake.cobs.has(input.txid)) return problem(res, 404, "Cobrança não encontrada");
+      const pix = input.txid ? fake.pay(input.txid, input.valor) : fake.payKey(input.valor ?? "1.00");
+      const chave = input.txid ? fake.cobs.get(input.txid)!.chave : options.keys[0]!;
+      void fake.deliver(chave, [pix], { copies: input.copias ?? 1 }).catch(() => undefined);
+      return json(res, 202, pix);
     }
 
     if (req.method === "POST" && url.pathname === "/oauth/token") {
