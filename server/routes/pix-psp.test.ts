@@ -7,12 +7,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import pino from "pino";
 import request from "supertest";
 import type { Agent } from "supertest";
-import type { Database } from "../db";
+import { connect, type Database } from "../db";
 import { registerPixWebhooks, type PixPsp } from "../domain/pix-psp";
 import { bacenPixProvider } from "../pix-provider/bacen-api";
 import { apiFactories, type ApiFactories } from "../test/factories";
 import { startFakePsp, type FakePix, type FakePsp } from "../test/fake-psp";
-import { listening, ownerAndStaff, testApp, testDatabase } from "../test/harness";
+import { listening, ownerAndStaff, testApp, testDatabase, testDatabaseUrl } from "../test/harness";
 import { bookingBody, stay } from "../test/online-booking";
 
 const CLIENT_ID = "hospeda-cliente";
@@ -63,10 +63,10 @@ async function count(table: string) {
   return Number(rows[0]!.n);
 }
 
-const postWebhook = (body: unknown, secret = WEBHOOK_SECRET) =>
-  fetch(`${server.base}/api/webhooks/pix/${secret}/pix`, {
+const postWebhook = (body: unknown, secret = WEBHOOK_SECRET, base = server.base, from?: string) =>
+  fetch(`${base}/api/webhooks/pix/${secret}/pix`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(from ? { "X-Forwarded-For": from } : {}) },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
@@ -210,6 +210,46 @@ describe("the webhook", () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ recebidos: 0, duplicados: 1, desconhecidos: 0, pendentes: 0 });
     expect(await count("payments")).toBe(1);
+  });
+
+  it("records one payment when two instances each get the same Pix 10 times at once", async () => {
+    const booked = await bookOnline(1);
+    const pix = fake.pay(txidOf(booked.pix!.payload));
+    const otherDatabase = connect(testDatabaseUrl(), 4);
+    const other = await listening(testApp(otherDatabase, { clock: () => now, pixPsp: psp }));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postWebhook({ pix: [pix] }, WEBHOOK_SECRET, i % 2 ? other.base : server.base),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      const results = await Promise.all(answers.map((answer) => answer.json() as Promise<{ recebidos: number }>));
+      expect(results.filter((result) => result.recebidos === 1)).toHaveLength(1);
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
+    expect(await paymentsOf(booked.id)).toEqual([{ amount: "300.00", method: "pix", created_by: null }]);
+    expect(await count("lancamentos_financeiros")).toBe(1);
+  });
+
+  it("is rate-limited per address before the secret is even compared", async () => {
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 14; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => postWebhook({ pix: [] }, "adivinhando", server.base, "203.0.113.9")),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    // The bucket holds 600 and leaks 10 a second: the first 600 are judged (401), the flood meets 429.
+    expect(statuses.slice(0, 600).every((status) => status === 401)).toBe(true);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const limited = await postWebhook({ pix: [] }, WEBHOOK_SECRET, server.base, "203.0.113.9");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await postWebhook({ pix: [] }, "adivinhando", server.base, "203.0.113.10")).status).toBe(401);
   });
 
   it("records two different Pix of one delivery, each on its reservation", async () => {
