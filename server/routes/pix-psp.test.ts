@@ -236,18 +236,19 @@ describe("the webhook", () => {
 
   it("is rate-limited per address before the secret is even compared", async () => {
     const statuses: number[] = [];
-    for (let batch = 0; batch < 14; batch++) {
+    let retryAfter: string | null = null;
+    // Until the first 429 (the bucket leaks 10 a second, so a slow machine needs more than 600), at most 2 000.
+    for (let batch = 0; batch < 40 && !statuses.includes(429); batch++) {
       const answers = await Promise.all(
         Array.from({ length: 50 }, () => postWebhook({ pix: [] }, "adivinhando", server.base, "203.0.113.9")),
       );
       statuses.push(...answers.map((answer) => answer.status));
+      retryAfter ??= answers.find((answer) => answer.status === 429)?.headers.get("retry-after") ?? null;
     }
-    // The bucket holds 600 and leaks 10 a second: the first 600 are judged (401), the flood meets 429.
+    // The bucket holds 600: the first 600 are judged (401), then the flood meets 429 with Retry-After.
     expect(statuses.slice(0, 600).every((status) => status === 401)).toBe(true);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-    const limited = await postWebhook({ pix: [] }, WEBHOOK_SECRET, server.base, "203.0.113.9");
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(statuses).toContain(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
     // Another address is not held back.
     expect((await postWebhook({ pix: [] }, "adivinhando", server.base, "203.0.113.10")).status).toBe(401);
   });
