@@ -127,7 +127,11 @@ export async function main(options: StartOptions = {}) {
     fnrhApiUrl: env.FNRH_API_URL,
     pixPsp,
   });
-  if (pixPsp && env.APP_ORIGIN) void registerPixWebhooks(database.db, pixPsp, env.APP_ORIGIN);
+  if (pixPsp && env.APP_ORIGIN) {
+    registerPixWebhooks(database.db, pixPsp, env.APP_ORIGIN).catch((error: unknown) =>
+      logger.warn({ err: error }, "PSP webhooks not registered"),
+    );
+  }
   const root = express();
   root.disable("x-powered-by");
   options.mountBefore?.(root);

@@ -29,6 +29,10 @@ const MIN_CHARGE_SECONDS = 10 * 60;
 /** A charge this close to its expiry is not shown again: a new one is made. */
 const REUSE_MARGIN_MS = 5 * 60 * 1000;
 
+/** After a failure the PSP is not asked again for this long: a guest's page does not wait on a PSP that is down. */
+const PAUSE_AFTER_FAILURE_MS = 60_000;
+const pausedUntil = new WeakMap<PixPsp, number>();
+
 /** A cob's txid: 'HOSP' and 28 random hex digits (32 characters; API Pix v2 asks 26 to 35 letters and digits). */
 const newCobTxid = () => `HOSP${randomBytes(14).toString("hex").toUpperCase()}`;
 
@@ -57,6 +61,7 @@ export async function dynamicPixCode(
     new Date(input.now.getTime() + REUSE_MARGIN_MS),
   );
   if (live) return { payload: live.pixCopiaECola, txid: live.txid };
+  if (Date.now() < (pausedUntil.get(psp) ?? 0)) return null;
   const untilDue = input.dueAt ? Math.floor((input.dueAt.getTime() - input.now.getTime()) / 1000) : undefined;
   const seconds = untilDue === undefined ? DEFAULT_CHARGE_SECONDS : Math.max(untilDue, MIN_CHARGE_SECONDS);
   try {
@@ -78,7 +83,11 @@ export async function dynamicPixCode(
     return { payload: charge.pixCopiaECola, txid: charge.txid };
   } catch (error) {
     const reason = error instanceof PixProviderError ? error.message : "erro inesperado";
-    psp.logger.warn({ reservationId: input.reservationId, reason }, "PSP charge failed: static PIX code given");
+    pausedUntil.set(psp, Date.now() + PAUSE_AFTER_FAILURE_MS);
+    psp.logger.warn(
+      { reservationId: input.reservationId, reason },
+      "PSP charge failed: static PIX code given, the PSP left alone for a minute",
+    );
     return null;
   }
 }

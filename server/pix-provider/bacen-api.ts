@@ -192,7 +192,7 @@ export function bacenPixProvider(config: BacenPixConfig): PixProvider {
       }
       return {
         endToEndId,
-        txid: typeof pix.txid === "string" && pix.txid ? pix.txid : null,
+        txid: typeof pix.txid === "string" && /^[a-zA-Z0-9]{1,35}$/.test(pix.txid) ? pix.txid : null,
         valor: pix.valor,
         horario,
       } satisfies PixReceived;
