@@ -287,6 +287,10 @@ describe("the webhook", () => {
 
   it("answers 400 to a malformed body, 413 to a large one, and never logs the secret", async () => {
     expect((await postWebhook("{nope")).status).toBe(400);
+    // The PSP's test call when the webhook is registered (no Pix): 200, nothing recorded.
+    const ping = await postWebhook({ evento: "teste_webhook" });
+    expect(ping.status).toBe(200);
+    expect(await ping.json()).toEqual({ recebidos: 0, duplicados: 0, desconhecidos: 0, pendentes: 0 });
     expect((await postWebhook({ pix: [{ endToEndId: "E1", valor: "1.00", horario: "x" }] })).status).toBe(400);
     expect((await postWebhook({ pix: [], padding: "x".repeat(40_000) })).status).toBe(413);
     expect(logLines.join("")).not.toContain(WEBHOOK_SECRET);

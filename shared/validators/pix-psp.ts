@@ -9,8 +9,9 @@ const pixClaim = z.object({
   horario: z.string().max(40),
 });
 
+/** Without `pix` (or with none) it is the PSP's test call when the webhook is registered: answered 200. */
 export const pixWebhookSchema = z.object({
-  pix: z.array(pixClaim, { error: "Lista de Pix ausente" }).min(1, "Lista de Pix vazia").max(100, "Pix demais"),
+  pix: z.array(pixClaim, { error: "Lista de Pix inválida" }).max(100, "Pix demais").default([]),
 });
 
 export type PixWebhook = z.output<typeof pixWebhookSchema>;
