@@ -20,7 +20,7 @@ const CLIENT_LAYERS = [["main.tsx"], ["app/"], ["pages/"], ["features/"], ["comp
 const SERVER_LAYERS = [
   ["routes/", "middleware/"],
   ["domain/", "fnrh/", "jobs/"],
-  ["auth/", "files/", "channels/"],
+  ["auth/", "files/", "channels/", "pix-provider/"],
   ["storage/"],
   ["db/"],
   ["errors.ts", "logger.ts", "env.ts", "project-root.ts", "private-dir.ts"],

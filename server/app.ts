@@ -22,6 +22,8 @@ import type { ObjectStorage } from "./files/object-storage";
 import { NotFoundError } from "./errors";
 import { auditTrail } from "./middleware/audit";
 import { publicBookingRouter } from "./routes/public-booking";
+import { pixWebhookRouter } from "./routes/pix-webhook";
+import type { PixPsp } from "./domain/pix-psp";
 import { systemClock } from "./domain/clock";
 import type { Jobs } from "./jobs";
 
@@ -40,6 +42,8 @@ export interface AppDeps {
   jobs?: Pick<Jobs, "add">;
   /** FNRH_API_URL (the fake in tests and development). */
   fnrhApiUrl?: string;
+  /** The optional PSP (docs/decisions/0065): dynamic Pix charges and their webhook; none keeps the static code. */
+  pixPsp?: PixPsp;
   /** Serves the client after the API (Vite in development, the build in production); none in API tests. */
   frontend?: RequestHandler[];
 }
@@ -113,12 +117,13 @@ export function createApp(deps: AppDeps) {
     calendarKey,
     jobs: deps.jobs,
     fnrhApiUrl: deps.fnrhApiUrl,
+    pixPsp: deps.pixPsp,
   });
   // A room's calendar for the channels: public by design, by an unguessable token (docs/decisions/0052).
   api.use("/calendars", calendarPublicRouter(db, calendarKey, deps.clock));
   for (const [prefix, router] of routers) api.use(prefix, requireAuth, router);
   // The booking page's calls (docs/product.md §16): public, no session at all.
-  api.use("/public", publicBookingRouter(db, deps.files, deps.clock ?? systemClock));
+  api.use("/public", publicBookingRouter(db, deps.files, deps.clock ?? systemClock, deps.pixPsp));
   // The invitation page's calls: public, and accepting signs the colleague in (so on express-session).
   api.use("/invitations", sessionMiddleware, invitationsRouter({ db, sso: Boolean(deps.oidc) }));
   // Sign-in, sign-out and the current user, on express-session; any other path is 401 without a session, else 404.
@@ -127,6 +132,8 @@ export function createApp(deps: AppDeps) {
     throw new NotFoundError("Rota não encontrada");
   });
 
+  // The PSP's webhook: no session, no same-origin check, its own body limit and error answers (the path's secret).
+  if (deps.pixPsp) app.use("/api/webhooks/pix", pixWebhookRouter(db, deps.clock ?? systemClock, deps.pixPsp));
   app.use("/api", api);
   app.locals.protectedRoutes = routers.flatMap(([prefix, router]) => routesOf(`/api${prefix}`, router));
   for (const handler of deps.frontend ?? []) app.use(handler);

@@ -9,6 +9,7 @@ import { BookingView } from "@shared/booking-page/booking-view";
 import type { Db } from "./db";
 import type { Clock } from "./domain/clock";
 import { publicBookingDomain } from "./domain/public-booking";
+import type { PixPsp } from "./domain/pix-psp";
 import { HttpError } from "./errors";
 
 const CONFIRMATION = /^\/reservar\/c\/([^/]+)\/?$/;
@@ -16,8 +17,8 @@ const ROOT = '<div id="root"></div>';
 
 export type BookingPageRenderer = (path: string, template: string) => Promise<string | undefined>;
 
-export function bookingPageRenderer(db: Db, clock: Clock): BookingPageRenderer {
-  const bookings = publicBookingDomain(db, clock);
+export function bookingPageRenderer(db: Db, clock: Clock, psp?: PixPsp): BookingPageRenderer {
+  const bookings = publicBookingDomain(db, clock, psp);
   return async (path, template) => {
     const encoded = CONFIRMATION.exec(path)?.[1];
     if (!encoded || !template.includes(ROOT)) return undefined;

@@ -50,6 +50,31 @@ describe("parseEnv", () => {
     });
   });
 
+  it("wants the PSP's five variables together, its certificate and key together, and a URL-safe webhook secret", () => {
+    const psp = {
+      PIX_PSP_API_URL: "https://pix.psp.example/api/v2",
+      PIX_PSP_TOKEN_URL: "https://oauth.psp.example/token",
+      PIX_PSP_CLIENT_ID: "hospeda",
+      PIX_PSP_CLIENT_SECRET: "segredo-do-cliente",
+      PIX_PSP_WEBHOOK_SECRET: "abcdefghijklmnopqrstuvwxyz012345",
+    };
+    expect(parseEnv({}).pixPsp).toBeNull();
+    expect(parseEnv(psp).pixPsp).toEqual({
+      apiUrl: "https://pix.psp.example/api/v2",
+      tokenUrl: "https://oauth.psp.example/token",
+      clientId: "hospeda",
+      clientSecret: "segredo-do-cliente",
+      webhookSecret: "abcdefghijklmnopqrstuvwxyz012345",
+      certFile: undefined,
+      keyFile: undefined,
+      allowLocal: false,
+    });
+    expect(() => parseEnv({ ...psp, PIX_PSP_CLIENT_SECRET: "" })).toThrow(/must be set together/);
+    expect(() => parseEnv({ ...psp, PIX_PSP_CERT_FILE: "/etc/psp.crt" })).toThrow(/PIX_PSP_CERT_FILE and/);
+    expect(() => parseEnv({ ...psp, PIX_PSP_WEBHOOK_SECRET: "curto" })).toThrow(/PIX_PSP_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...psp, PIX_PSP_WEBHOOK_SECRET: `${"a".repeat(32)}/..` })).toThrow(/URL segment/);
+  });
+
   it("reads SESSION_SECRET as one secret or several separated by commas, the signing one first", () => {
     const current = "segredo-atual-da-pousada-com-32-caracteres";
     const previous = "segredo-anterior-da-pousada-com-32-caracteres";

@@ -79,6 +79,24 @@ const envSchema = z
     GCS_API_ENDPOINT: optionalUrl,
     /** The FNRH's base URL instead of the chosen environment's official one (the fake, server/fnrh/fake-server.ts). */
     FNRH_API_URL: optionalUrl,
+    /** The optional PSP's API Pix (docs/decisions/0065): its base URL ending in /v2, its OAuth2 token URL, the client's
+     * credentials and the webhook's secret path segment; all five or none (none: the static BR Code only). */
+    PIX_PSP_API_URL: optionalUrl,
+    PIX_PSP_TOKEN_URL: optionalUrl,
+    PIX_PSP_CLIENT_ID: optionalString,
+    PIX_PSP_CLIENT_SECRET: optionalString,
+    PIX_PSP_WEBHOOK_SECRET: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{32,128}$/, "must be 32 to 128 letters, digits, '-' or '_' (it is a URL segment)")
+        .optional(),
+    ),
+    /** PEM files of the client certificate and key, for the PSPs that ask for mTLS. */
+    PIX_PSP_CERT_FILE: optionalString,
+    PIX_PSP_KEY_FILE: optionalString,
+    /** Allows http:// and private addresses for the PSP (the local fake only). */
+    PIX_PSP_ALLOW_LOCAL: booleanFlag,
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -96,6 +114,28 @@ const envSchema = z
         message: "OWNER_EMAIL and OWNER_PASSWORD must be set together",
       });
     }
+    const psp = [
+      env.PIX_PSP_API_URL,
+      env.PIX_PSP_TOKEN_URL,
+      env.PIX_PSP_CLIENT_ID,
+      env.PIX_PSP_CLIENT_SECRET,
+      env.PIX_PSP_WEBHOOK_SECRET,
+    ].filter(Boolean).length;
+    if (psp !== 0 && psp !== 5) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PIX_PSP_API_URL"],
+        message:
+          "PIX_PSP_API_URL, PIX_PSP_TOKEN_URL, PIX_PSP_CLIENT_ID, PIX_PSP_CLIENT_SECRET and PIX_PSP_WEBHOOK_SECRET must be set together",
+      });
+    }
+    if (Boolean(env.PIX_PSP_CERT_FILE) !== Boolean(env.PIX_PSP_KEY_FILE)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PIX_PSP_CERT_FILE"],
+        message: "PIX_PSP_CERT_FILE and PIX_PSP_KEY_FILE must be set together",
+      });
+    }
     if (env.OWNER_RESET_PASSWORD && !env.OWNER_EMAIL) {
       ctx.addIssue({
         code: "custom",
@@ -108,6 +148,16 @@ const envSchema = z
 export type Env = z.output<typeof envSchema> & {
   dataDir: string;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
+  pixPsp: {
+    apiUrl: string;
+    tokenUrl: string;
+    clientId: string;
+    clientSecret: string;
+    webhookSecret: string;
+    certFile?: string;
+    keyFile?: string;
+    allowLocal: boolean;
+  } | null;
 };
 
 export class EnvError extends Error {}
@@ -129,6 +179,23 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
             clientId: env.OIDC_CLIENT_ID,
             clientSecret: env.OIDC_CLIENT_SECRET,
             allowInsecure: env.OIDC_ALLOW_INSECURE,
+          }
+        : null,
+    pixPsp:
+      env.PIX_PSP_API_URL &&
+      env.PIX_PSP_TOKEN_URL &&
+      env.PIX_PSP_CLIENT_ID &&
+      env.PIX_PSP_CLIENT_SECRET &&
+      env.PIX_PSP_WEBHOOK_SECRET
+        ? {
+            apiUrl: env.PIX_PSP_API_URL,
+            tokenUrl: env.PIX_PSP_TOKEN_URL,
+            clientId: env.PIX_PSP_CLIENT_ID,
+            clientSecret: env.PIX_PSP_CLIENT_SECRET,
+            webhookSecret: env.PIX_PSP_WEBHOOK_SECRET,
+            certFile: env.PIX_PSP_CERT_FILE,
+            keyFile: env.PIX_PSP_KEY_FILE,
+            allowLocal: env.PIX_PSP_ALLOW_LOCAL,
           }
         : null,
   };

@@ -1,8 +1,9 @@
 // Starts Hospeda: configuration, database (embedded or DATABASE_URL), migrations, the owner account from the
 // environment, the job queue, the HTTP server; and stops it cleanly on SIGTERM/SIGINT.
+import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import express from "express";
-import { parseEnv, EnvError } from "./env";
+import { parseEnv, EnvError, type Env } from "./env";
 import { createLogger, describeError, type Logger } from "./logger";
 import { openDatabase, runMigrations } from "./db";
 import { DataDirInUseError, EmbeddedPostgresError } from "./db/embedded-types";
@@ -13,6 +14,8 @@ import { discoverOidc } from "./auth/oidc";
 import { resolveSessionSecret } from "./session-secret";
 import { bookingPageRenderer } from "./booking-page-html";
 import { systemClock } from "./domain/clock";
+import { registerPixWebhooks, type PixPsp } from "./domain/pix-psp";
+import { bacenPixProvider } from "./pix-provider/bacen-api";
 import { staticClient, viteDevClient } from "./frontend";
 import { createObjectStorage } from "./files";
 import { startUploadSweep } from "./files/upload-sweep";
@@ -89,12 +92,13 @@ export async function main(options: StartOptions = {}) {
     );
   }
   const oidc = env.oidc ? await discoverOidc(env.oidc) : null;
+  const pixPsp = env.pixPsp ? pixPspFromEnv(env.pixPsp, logger) : undefined;
   const dev = env.NODE_ENV === "development" ? await viteDevClient() : null;
   // NODE_ENV=test serves the API alone (process-level tests run without a client build).
   const frontend = dev
     ? dev.handlers
     : env.NODE_ENV === "production"
-      ? staticClient(env.CLIENT_DIST_DIR, bookingPageRenderer(database.db, systemClock))
+      ? staticClient(env.CLIENT_DIST_DIR, bookingPageRenderer(database.db, systemClock, pixPsp))
       : [];
 
   const files = await createObjectStorage(database.db, env);
@@ -121,7 +125,13 @@ export async function main(options: StartOptions = {}) {
     frontend,
     jobs,
     fnrhApiUrl: env.FNRH_API_URL,
+    pixPsp,
   });
+  if (pixPsp && env.APP_ORIGIN) {
+    registerPixWebhooks(database.db, pixPsp, env.APP_ORIGIN).catch((error: unknown) =>
+      logger.warn({ err: error }, "PSP webhooks not registered"),
+    );
+  }
   const root = express();
   root.disable("x-powered-by");
   options.mountBefore?.(root);
@@ -162,6 +172,20 @@ export async function main(options: StartOptions = {}) {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** The PSP's client from PIX_PSP_* (docs/decisions/0065); the certificate files are read once, here. */
+function pixPspFromEnv(config: NonNullable<Env["pixPsp"]>, logger: Logger): PixPsp {
+  const provider = bacenPixProvider({
+    apiUrl: config.apiUrl,
+    tokenUrl: config.tokenUrl,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    cert: config.certFile ? readFileSync(config.certFile, "utf8") : undefined,
+    key: config.keyFile ? readFileSync(config.keyFile, "utf8") : undefined,
+    allowLocal: config.allowLocal,
+  });
+  return { provider, webhookSecret: config.webhookSecret, logger };
 }
 
 function logOwnerFromEnv(logger: Logger, outcome: OwnerFromEnvOutcome) {

@@ -37,7 +37,7 @@ for (const [prefix, bits] of [
 }
 
 /** Whether `address` is private, loopback, link-local or otherwise not on the public internet. */
-function isPrivateAddress(address: string): boolean {
+export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return blocked.check(mapped[1]!, "ipv4");
   return blocked.check(address, net.isIPv6(address) ? "ipv6" : "ipv4");
@@ -66,18 +66,22 @@ export function checkFeedUrl(value: string): URL {
   return url;
 }
 
-/** dns.lookup that refuses to hand a private address to the socket. */
-const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, "", 0);
-    const list = addresses as dns.LookupAddress[];
-    const refused = !allowPrivate() && list.some((a) => isPrivateAddress(a.address));
-    if (refused) return callback(new FeedError("Endereços de rede interna não são permitidos"), "", 0);
-    if ((options as dns.LookupOptions).all)
-      return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-    return callback(null, list[0]!.address, list[0]!.family);
-  });
-};
+/** dns.lookup that refuses to hand a private address to the socket unless `allow()` (the PSP's client uses it too). */
+export const privateAddressGuard =
+  (allow: () => boolean): net.LookupFunction =>
+  (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, "", 0);
+      const list = addresses as dns.LookupAddress[];
+      const refused = !allow() && list.some((a) => isPrivateAddress(a.address));
+      if (refused) return callback(new FeedError("Endereços de rede interna não são permitidos"), "", 0);
+      if ((options as dns.LookupOptions).all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      return callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+
+const guardedLookup = privateAddressGuard(allowPrivate);
 
 function getOnce(url: URL, signal: AbortSignal): Promise<{ status: number; location?: string; body: string }> {
   const client = url.protocol === "https:" ? https : http;

@@ -9,7 +9,7 @@ export async function confirmIfDepositPaid(
   s: Store,
   stay: { id: string; status: string; depositAmount: string | null },
   paidCentavos: number,
-  userId: string,
+  userId: string | null,
   now: Date,
 ): Promise<boolean> {
   if (!confirmsReservation(stay, paidCentavos)) return false;

@@ -1,6 +1,7 @@
 // The static PIX code for an amount of a stay's balance into an account's key (docs/product.md §10.6), built offline,
 // named with the pousada's data and identified by the reservation (txid). Recording the payment stays the clerk's
-// click.
+// click, unless a PSP is configured: then the code is its dynamic charge's, whose webhook records the payment
+// (pix-psp.ts), and the static one only when the PSP fails.
 import type { PixCode } from "@shared/api/payments";
 import { fromCentavos, toCentavos } from "@shared/money";
 import { pousadaSchema } from "@shared/validators/settings";
@@ -13,12 +14,15 @@ import { requirePayable, requireWithinBalance } from "./payment-rules";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
 import { qrCodeSvg } from "@shared/qr-code";
 import { buildPixPayload, pixText, reservationTxid } from "./pix";
+import { dynamicPixCode, type PixPsp } from "./pix-psp";
 
 const POUSADA_MISSING = "Cadastre os dados da pousada em Configurações > Geral para gerar o PIX";
 
 export async function pixCodeFor(
   read: ReturnType<typeof storage>,
   input: { contaBancariaId: string; amount: string; reservationId: string },
+  psp: PixPsp | undefined,
+  now: Date,
 ): Promise<PixCode> {
   const conta = await read.contas.findById(input.contaBancariaId);
   if (!conta) throw new ValidationError(ACCOUNT_NOT_FOUND, "contaBancariaId");
@@ -35,6 +39,17 @@ export async function pixCodeFor(
 
   const amountCentavos = toCentavos(input.amount);
   requireWithinBalance(amountCentavos, (await billOf(read, stay.id))!.balanceCentavos);
+  const dynamic = await dynamicPixCode(psp, read, {
+    reservationId: stay.id,
+    conta: { id: conta.id, pixChave: conta.pixChave },
+    amount: fromCentavos(amountCentavos),
+    description: `Reserva: ${stay.guest.firstName} ${stay.guest.lastName}`,
+    now,
+  });
+  if (dynamic) {
+    const { payload, txid } = dynamic;
+    return { payload, svg: qrCodeSvg(payload), chave: conta.pixChave, recebedor, cidade, txid };
+  }
   const txid = reservationTxid(stay.id);
   const payload = buildPixPayload({
     key: conta.pixChave,

@@ -18,8 +18,16 @@ import { drawCredit } from "./guest-credit";
 import { paymentView, requirePayable, requireWithinBalance } from "./payment-rules";
 import { RESERVATION_NOT_FOUND } from "./stay-rules";
 
-/** Records a payment of a reservation's balance, never more than it, into an active account. */
-export async function recordPayment(s: Store, input: InsertPayment, userId: string, now: Date): Promise<PaymentView> {
+/**
+ * Records a payment of a reservation's balance, never more than it, into an active account; `userId` null for the
+ * PSP's webhook (pix-psp.ts). Every refusal is thrown before the first write.
+ */
+export async function recordPayment(
+  s: Store,
+  input: InsertPayment,
+  userId: string | null,
+  now: Date,
+): Promise<PaymentView> {
   const today = calendarDateAt(now, await s.settings.timeZone());
   const stay = await s.billing.payable(input.reservationId, { lock: true });
   if (!stay) throw new NotFoundError(RESERVATION_NOT_FOUND);
@@ -120,7 +128,7 @@ async function payWithCredit(
   s: Store,
   stay: Stay,
   input: InsertPayment,
-  userId: string,
+  userId: string | null,
   now: Date,
   today: string,
 ): Promise<PaymentView> {

@@ -10,12 +10,14 @@ import { NotFoundError, ValidationError } from "../errors";
 import { storage } from "../storage";
 import { systemClock, type Clock } from "./clock";
 import { pixCodeFor } from "./payment-pix";
+import type { PixPsp } from "./pix-psp";
 import { recordPayment } from "./payment-record";
 import { refundPayment } from "./payment-refund";
 import { PAYMENT_NOT_FOUND, paymentView } from "./payment-rules";
 import { transactional } from "./transaction";
 
-export function paymentsDomain(db: Db, clock: Clock = systemClock) {
+/** `psp`: the optional PSP, whose dynamic charge replaces the static PIX code (docs/decisions/0065). */
+export function paymentsDomain(db: Db, clock: Clock = systemClock, psp?: PixPsp) {
   const read = storage(db);
 
   const inTransaction = transactional(db, clock);
@@ -65,6 +67,6 @@ export function paymentsDomain(db: Db, clock: Clock = systemClock) {
       inTransaction((s, now) => refundPayment(s, id, input, userId, now)),
 
     pixCode: (input: { contaBancariaId: string; amount: string; reservationId: string }): Promise<PixCode> =>
-      pixCodeFor(read, input),
+      pixCodeFor(read, input, psp, clock()),
   };
 }

@@ -15,6 +15,7 @@ import { storage } from "../storage";
 import type { Clock } from "./clock";
 import { bookingGuard } from "./public-booking-guard";
 import { offerDomain } from "./public-booking-offer";
+import type { PixPsp } from "./pix-psp";
 import { depositPix, pousadaContact } from "./public-booking-pix";
 import { reservationsDomain } from "./reservations";
 import type { Store } from "./transaction";
@@ -30,7 +31,8 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 /** A room that another booking took meanwhile (the constraint), or a guest's e-mail or phone taken meanwhile. */
 const lostRace = (error: unknown) => ["23P01", "23505"].includes(findPgError(error)?.code ?? "");
 
-export function publicBookingDomain(db: Db, clock: Clock) {
+/** `psp`: the optional PSP's dynamic charge for the deposit (docs/decisions/0065); the static code without it. */
+export function publicBookingDomain(db: Db, clock: Clock, psp?: PixPsp) {
   const offers = offerDomain(db, clock);
 
   /** The guest: the one with this exact CPF and this e-mail or phone; else a new one, without what others hold. */
@@ -119,7 +121,11 @@ export function publicBookingDomain(db: Db, clock: Clock) {
           status: "pending",
           depositAmount: quote.deposit.amount,
           depositDueAt: quote.deposit.dueAt,
-          pix: await depositPix(s, booked.reservationId, quote.deposit.amount),
+          pix: await depositPix(s, booked.reservationId, quote.deposit.amount, {
+            psp,
+            dueAt: quote.deposit.dueAt ? new Date(quote.deposit.dueAt) : null,
+            now: clock(),
+          }),
         };
       }
       throw new ConflictError(NO_AVAILABILITY, "roomType");
@@ -149,7 +155,9 @@ export function publicBookingDomain(db: Db, clock: Clock) {
         depositAmount: row.depositAmount,
         depositDueAt: row.depositDueAt?.toISOString() ?? null,
         cancellationPolicy: row.cancellationPolicy as Quote["cancellationPolicy"],
-        pix: due ? await depositPix(s, row.reservationId, row.depositAmount!) : null,
+        pix: due
+          ? await depositPix(s, row.reservationId, row.depositAmount!, { psp, dueAt: row.depositDueAt, now: clock() })
+          : null,
         whatsapp: contact?.telefone ?? null,
         pousadaNome: contact?.nome ?? null,
         timeZone: await s.settings.timeZone(),

@@ -14,12 +14,13 @@ import { readFolio } from "../domain/folio";
 import { PAYMENT_NOT_FOUND } from "../domain/payment-rules";
 import { RESERVATION_NOT_FOUND } from "../domain/stay-rules";
 import { paymentsDomain } from "../domain/payments";
+import type { PixPsp } from "../domain/pix-psp";
 import { pagedQuery, sendPage } from "./lists";
 import { parseId } from "./params";
 
-export function paymentsRouter(db: Db, clock?: Clock) {
+export function paymentsRouter(db: Db, clock?: Clock, psp?: PixPsp) {
   const router = Router();
-  const desk = paymentsDomain(db, clock);
+  const desk = paymentsDomain(db, clock, psp);
 
   router.get("/", async (req, res) => {
     // Without query parameters every payment; with paging, search or a filter, one page (docs/product.md §12.1).

@@ -34,6 +34,8 @@ import { roomTypesRouter } from "./room-types";
 import { settingsRouter } from "./settings";
 import { systemRouter } from "./system";
 import { usersRouter } from "./users";
+import { pixReceivedRouter } from "./pix-webhook";
+import type { PixPsp } from "../domain/pix-psp";
 
 export interface ProtectedRouterDeps {
   database: Database;
@@ -50,6 +52,8 @@ export interface ProtectedRouterDeps {
   jobs?: Pick<Jobs, "add">;
   /** FNRH_API_URL: the FNRH's base URL instead of the chosen environment's (the fake). */
   fnrhApiUrl?: string;
+  /** The optional PSP: the desk's PIX code becomes its dynamic charge (docs/decisions/0065). */
+  pixPsp?: PixPsp;
 }
 
 export function protectedRouters({
@@ -62,6 +66,7 @@ export function protectedRouters({
   calendarKey,
   jobs,
   fnrhApiUrl,
+  pixPsp,
 }: ProtectedRouterDeps): Array<[string, Router]> {
   const db = database.db;
   return [
@@ -96,7 +101,9 @@ export function protectedRouters({
     ["/reservations", reservationGuestsRouter(db)],
     // /api/reservations/:id/fnrh/precheckin: the FNRH pre-check-in's link and fichas (docs/product.md §19).
     ["/reservations", fnrhPrecheckinRouter(db, { apiUrl: fnrhApiUrl })],
-    ["/payments", paymentsRouter(db, clock)],
+    ["/payments", paymentsRouter(db, clock, pixPsp)],
+    // The PSP's Pix that became no payment, for the desk to reconcile (docs/decisions/0065).
+    ["/pix-recebidos", pixReceivedRouter(db)],
     ["/contas-bancarias", contasBancariasRouter(db, clock)],
     ["/lancamentos-financeiros", lancamentosRouter(db, clock)],
     ["/tags-financeiras", tagsFinanceirasRouter(db, clock)],

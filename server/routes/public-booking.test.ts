@@ -11,6 +11,7 @@ import { publicBookings } from "@shared/schema/booking-page";
 import type { Database } from "../db";
 import { bookingPageRenderer } from "../booking-page-html";
 import { apiFactories, type ApiFactories } from "../test/factories";
+import { bookingBody, cpfOf, stay } from "../test/online-booking";
 import { listening, ownerAndStaff, testApp, testDatabase } from "../test/harness";
 
 let database: Database;
@@ -19,30 +20,6 @@ let staff: Agent;
 let api: ApiFactories;
 let app: ReturnType<typeof testApp>;
 let now: Date;
-
-/** A valid CPF from nine digits (the two check digits computed as the Receita Federal does). */
-function cpfOf(nine: string) {
-  const digits = nine.split("").map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join("");
-}
-
-const stay = { checkInDate: "2026-12-10", checkOutDate: "2026-12-13", adults: 2 };
-const bookingBody = (n: number, overrides: Record<string, unknown> = {}) => ({
-  roomType: "standard",
-  ...stay,
-  childrenAges: [],
-  firstName: "Maria",
-  lastName: `Silva ${n}`,
-  email: `maria${n}@example.com`,
-  phone: `(21) 9${String(7000 + n).padStart(4, "0")}-1234`,
-  cpf: cpfOf(String(100000000 + n)),
-  acceptPolicy: true,
-  ...overrides,
-});
 
 /** From one address (X-Forwarded-For, the app trusts one proxy): read the availability, wait 3 s, book. */
 function readAvailability(address: string) {

@@ -11,15 +11,16 @@ import { roomTypePhotosDomain } from "../domain/room-type-photos";
 import { bookingGuard } from "../domain/public-booking-guard";
 import { offerDomain } from "../domain/public-booking-offer";
 import { publicBookingDomain } from "../domain/public-booking";
+import type { PixPsp } from "../domain/pix-psp";
 import { storage } from "../storage";
 
 const addressOf = (ip: string | undefined) => (ip ?? "desconhecido").slice(0, 64);
 
-export function publicBookingRouter(db: Db, files: ObjectStorage, clock: Clock) {
+export function publicBookingRouter(db: Db, files: ObjectStorage, clock: Clock, psp?: PixPsp) {
   const router = Router();
   const photos = roomTypePhotosDomain(db, files, clock);
   const offers = offerDomain(db, clock);
-  const bookings = publicBookingDomain(db, clock);
+  const bookings = publicBookingDomain(db, clock, psp);
 
   router.get("/page", async (_req, res) => {
     res.json(await offers.page());

@@ -29,6 +29,7 @@ import { lancamentosStorage } from "./finance-entries";
 import { tagsFinanceirasStorage } from "./finance-tags";
 import { guestsStorage } from "./guests";
 import { paymentsStorage } from "./payments";
+import { pixPspStorage } from "./pix-psp";
 import { productsStorage } from "./products";
 import { reservationGuestsStorage } from "./reservation-guests";
 import { reservationNightsStorage } from "./reservation-nights";
@@ -61,6 +62,7 @@ const factories = {
   lancamentos: lancamentosStorage,
   loginThrottle: loginThrottleStorage,
   payments: paymentsStorage,
+  pixPsp: pixPspStorage,
   products: productsStorage,
   reservationGuests: reservationGuestsStorage,
   reservationList: reservationListStorage,

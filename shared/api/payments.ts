@@ -57,6 +57,19 @@ export interface Folio {
 }
 
 /** POST /api/payments/pix: the static BR Code ("copia e cola") and its QR code as an SVG document. */
+/** A Pix the PSP reported that became no payment (docs/decisions/0065): the desk reconciles it by hand. */
+export interface PixReceivedView {
+  endToEndId: string;
+  txid: string | null;
+  valor: string;
+  horario: string;
+  /** Why no payment was recorded, in Portuguese. */
+  motivo: string;
+  reservationId: string | null;
+  /** The reservation's guest, when the Pix paid a known charge. */
+  hospede: string | null;
+}
+
 export interface PixCode {
   payload: string;
   svg: string;

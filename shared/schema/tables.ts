@@ -21,3 +21,4 @@ export * from "./room-types";
 export * from "./channels";
 export * from "./lgpd";
 export * from "./fnrh";
+export * from "./pix-psp";

@@ -219,6 +219,8 @@ export const queryKeys = {
     settings: ["/api/settings/booking-page"],
     /** GET /api/online-bookings: 'Reservas online aguardando sinal'. */
     awaiting: ["/api/online-bookings"],
+    /** GET /api/pix-recebidos: the PSP's Pix that became no payment (docs/decisions/0065). */
+    unrecordedPix: ["/api/pix-recebidos"],
   },
 
   rates: {

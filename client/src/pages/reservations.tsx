@@ -1,5 +1,6 @@
 import { useAuth } from "@/api/use-auth";
 import { AwaitingDepositCard } from "@/features/booking-page/components/awaiting-deposit-card";
+import { UnrecordedPixCard } from "@/features/booking-page/components/unrecorded-pix-card";
 import { ReservationsWorkspace } from "@/features/reservations/components/reservations-workspace";
 
 export default function ReservationsPage() {
@@ -8,6 +9,7 @@ export default function ReservationsPage() {
   return (
     <>
       <AwaitingDepositCard />
+      <UnrecordedPixCard />
       <ReservationsWorkspace canDelete={user?.role === "owner"} />
     </>
   );
