@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { PixReceivedView } from "@shared/api/payments";
 import type { PixWebhook } from "@shared/validators/pix-psp";
 import type { Db } from "../db";
-import { HttpError } from "../errors";
+import { ConflictError, HttpError } from "../errors";
 import type { Logger } from "../logger";
 import { PixProviderError, type PixProvider, type PixReceived } from "../pix-provider/provider";
 import { storage } from "../storage";
@@ -205,6 +205,39 @@ export async function unrecordedPix(db: Db): Promise<PixReceivedView[]> {
     reservationId: row.reservationId,
     hospede: row.guestName ? `${row.guestName} ${row.guestLastName ?? ""}`.trim() : null,
   }));
+}
+
+export const PIX_NOT_WAITING = "Este Pix não está mais na lista: já foi resolvido ou registrado.";
+
+/** 'Marcar como resolvido': a Pix that became no payment, settled by hand at the desk, audited with how. */
+export async function resolveUnrecordedPix(
+  db: Db,
+  clock: Clock,
+  input: { endToEndId: string; resolution: string; userId: string; ip: string | null },
+) {
+  return transactional(
+    db,
+    clock,
+  )(async (s) => {
+    const row = await s.pixPsp.resolve(input.endToEndId, input.userId, input.resolution);
+    if (!row) throw new ConflictError(PIX_NOT_WAITING);
+    await s.audit.record({
+      userId: input.userId,
+      action: "update",
+      entity: "pix-recebido",
+      entityId: null,
+      method: "POST",
+      path: "/api/pix-recebidos/resolver",
+      status: 200,
+      ip: input.ip,
+      details: {
+        fields: ["resolvedAt", "resolution"],
+        changes: [
+          { field: "resolution", from: null, to: `${input.endToEndId} (R$ ${row.valor}): ${input.resolution}` },
+        ],
+      },
+    });
+  });
 }
 
 /**

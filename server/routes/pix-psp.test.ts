@@ -342,6 +342,33 @@ describe("a Pix that can pay nothing", () => {
     expect(await fake.deliver(CHAVE, [loose, late])).toEqual([200]);
     expect(await count("pix_recebidos")).toBe(2);
     expect((await request(app).get("/api/pix-recebidos")).status).toBe(401);
+
+    // Settled by hand: 'Marcar como resolvido' with how; two clerks at once settle it once; it leaves the list.
+    const resolver = (e2e: string, resolution?: unknown) =>
+      staff.post(`/api/pix-recebidos/${e2e}/resolver`).send(resolution === undefined ? {} : { resolution });
+    expect((await resolver(loose.endToEndId, " ").expect(400)).body.message).toBe("Diga como o Pix foi resolvido");
+    const [x, y] = await Promise.all([
+      resolver(loose.endToEndId, "Devolvido ao pagador pelo Pix em 27/11"),
+      resolver(loose.endToEndId, "Devolvido ao pagador pelo Pix em 27/11"),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([204, 409]);
+    expect((x.status === 409 ? x : y).body.message).toBe(
+      "Este Pix não está mais na lista: já foi resolvido ou registrado.",
+    );
+    expect(
+      (await staff.get("/api/pix-recebidos").expect(200)).body.map((p: { endToEndId: string }) => p.endToEndId),
+    ).toEqual([late.endToEndId]);
+    const { rows } = await database.pool.query(
+      "SELECT resolution, resolved_by IS NOT NULL AS who, resolved_at IS NOT NULL AS at FROM pix_recebidos WHERE end_to_end_id = $1",
+      [loose.endToEndId],
+    );
+    expect(rows).toEqual([{ resolution: "Devolvido ao pagador pelo Pix em 27/11", who: true, at: true }]);
+    const audit = await database.pool.query(
+      "SELECT details->'changes'->0->>'to' AS what FROM audit_log WHERE entity = 'pix-recebido'",
+    );
+    expect(audit.rows).toEqual([{ what: `${loose.endToEndId} (R$ 50.00): Devolvido ao pagador pelo Pix em 27/11` }]);
+    await resolver("E00000000202611261200abcdefghijk", "nada").expect(409);
+    expect((await request(app).post(`/api/pix-recebidos/${late.endToEndId}/resolver`)).status).toBe(401);
   });
 });
 

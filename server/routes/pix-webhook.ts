@@ -7,10 +7,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import express, { Router, type ErrorRequestHandler } from "express";
 import { ZodError } from "zod";
-import { pixWebhookSchema } from "@shared/validators/pix-psp";
+import { pixResolutionSchema, pixWebhookSchema } from "@shared/validators/pix-psp";
 import type { Db } from "../db";
-import type { Clock } from "../domain/clock";
-import { pixWebhookDomain, unrecordedPix, type PixPsp } from "../domain/pix-psp";
+import { systemClock, type Clock } from "../domain/clock";
+import { pixWebhookDomain, resolveUnrecordedPix, unrecordedPix, type PixPsp } from "../domain/pix-psp";
 import { HttpError, TooManyRequestsError, UnauthorizedError } from "../errors";
 import { storage } from "../storage";
 
@@ -62,10 +62,20 @@ function answerWithoutPath(psp: PixPsp): ErrorRequestHandler {
   };
 }
 
-export function pixReceivedRouter(db: Db) {
+export function pixReceivedRouter(db: Db, clock: Clock = systemClock) {
   const router = Router();
   router.get("/", async (_req, res) => {
     res.json(await unrecordedPix(db));
+  });
+  router.post("/:endToEndId/resolver", async (req, res) => {
+    const { resolution } = pixResolutionSchema.parse(req.body ?? {});
+    await resolveUnrecordedPix(db, clock, {
+      endToEndId: req.params.endToEndId.slice(0, 32),
+      resolution,
+      userId: req.currentUser!.id,
+      ip: req.ip ?? null,
+    });
+    res.status(204).end();
   });
   return router;
 }

@@ -103,7 +103,7 @@ export function protectedRouters({
     ["/reservations", fnrhPrecheckinRouter(db, { apiUrl: fnrhApiUrl })],
     ["/payments", paymentsRouter(db, clock, pixPsp)],
     // The PSP's Pix that became no payment, for the desk to reconcile (docs/decisions/0065).
-    ["/pix-recebidos", pixReceivedRouter(db)],
+    ["/pix-recebidos", pixReceivedRouter(db, clock)],
     ["/contas-bancarias", contasBancariasRouter(db, clock)],
     ["/lancamentos-financeiros", lancamentosRouter(db, clock)],
     ["/tags-financeiras", tagsFinanceirasRouter(db, clock)],

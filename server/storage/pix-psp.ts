@@ -1,7 +1,7 @@
 // The PSP's Pix (docs/decisions/0065): the dynamic charges made for reservations, and each Pix received, once per
 // endToEndId (INSERT ... ON CONFLICT DO NOTHING on the primary key: a redelivery, even a parallel one, inserts
 // nothing and learns so).
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { pixCobrancas, pixRecebidos } from "@shared/schema/pix-psp";
 import { guests } from "@shared/schema/guests";
 import { reservations } from "@shared/schema/reservations";
@@ -55,7 +55,21 @@ export function pixPspStorage(db: DbOrTx) {
     async setReason(endToEndId: string, motivo: string) {
       await db.update(pixRecebidos).set({ motivo }).where(eq(pixRecebidos.endToEndId, endToEndId));
     },
-    /** The Pix received that became no payment, oldest first, with the reservation's guest when there is one. */
+    /**
+     * Marks a Pix that became no payment as settled by hand, once (one statement: of two clerks at once, one does
+     * it); undefined when there is no such Pix waiting.
+     */
+    async resolve(endToEndId: string, userId: string, resolution: string) {
+      const [row] = await db
+        .update(pixRecebidos)
+        .set({ resolvedAt: sql`now()`, resolvedBy: userId, resolution })
+        .where(
+          and(eq(pixRecebidos.endToEndId, endToEndId), isNull(pixRecebidos.paymentId), isNull(pixRecebidos.resolvedAt)),
+        )
+        .returning({ endToEndId: pixRecebidos.endToEndId, valor: pixRecebidos.valor });
+      return row;
+    },
+    /** The Pix received that became no payment and wait for the desk, oldest first, with the reservation's guest when there is one. */
     async unrecorded() {
       return db
         .select({
@@ -71,7 +85,7 @@ export function pixPspStorage(db: DbOrTx) {
         .from(pixRecebidos)
         .leftJoin(reservations, eq(reservations.id, pixRecebidos.reservationId))
         .leftJoin(guests, eq(guests.id, reservations.guestId))
-        .where(isNull(pixRecebidos.paymentId))
+        .where(and(isNull(pixRecebidos.paymentId), isNull(pixRecebidos.resolvedAt)))
         .orderBy(asc(pixRecebidos.createdAt))
         .limit(200);
     },

@@ -8,6 +8,7 @@ import { createdAt } from "./columns";
 import { contasBancarias } from "./finance";
 import { payments } from "./payments";
 import { reservations } from "./reservations";
+import { users } from "./users";
 
 export const pixCobrancas = pgTable(
   "pix_cobrancas",
@@ -41,6 +42,10 @@ export const pixRecebidos = pgTable(
     /** The payment recorded from it; null when none could be (then `motivo` says why: a list to reconcile). */
     paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
     motivo: text("motivo"),
+    /** Settled by hand at the desk: when, by whom and how ('Marcar como resolvido'); then off the list. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolution: text("resolution"),
     createdAt: createdAt(),
   },
   (t) => [

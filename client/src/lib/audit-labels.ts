@@ -8,6 +8,7 @@ const ENTITY_LABELS: Record<string, string> = {
   reservation: "Reserva",
   stay: "Check-in/out",
   payment: "Pagamento",
+  "pix-recebido": "Pix recebido",
   "conta-bancaria": "Conta bancária",
   lancamento: "Lançamento",
   "tag-financeira": "Etiqueta financeira",
