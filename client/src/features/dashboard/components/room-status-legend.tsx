@@ -1,8 +1,6 @@
 import { cn } from "@/lib/utils";
 import { ROOM_LEGEND, type RoomLegendGroup } from "../lib/room-legend";
-
-/** Two by two at every width, so the legend is always two lines high (the loading placeholder matches it). */
-export const LEGEND_GRID = "grid grid-cols-2 gap-x-4 gap-y-2 text-sm";
+import { LEGEND_GRID } from "./room-grid-layout";
 
 /** The colours of the grid explained, each with how many active rooms are in that status. */
 export function RoomStatusLegend({ counts }: { counts: Record<RoomLegendGroup, number> }) {
