@@ -1,10 +1,11 @@
 // The rows of the dashboard's blocks below a phone's first screen (today's arrivals, the rooms, the deposits, the
 // revenue bars, the latest payments) come from chunks of their own, asked for only once the figures at the top are
-// on screen (releaseDashboardBlocks, from DashboardOverview): neither their code nor their drawing is part of the
+// on screen, or half a second at most (ReleaseBlocksAfterFigures, in DashboardOverview): neither their code nor their drawing is part of the
 // first load or of the task that paints it, and the requests for them do not compete with the first screen's.
 // Until then each block shows the placeholder it shows while reading, of the same size. Their data is asked for
 // with the route (app/page-data.ts), not by them (docs/decisions/0066).
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
+import { afterNextPaint } from "@/hooks/use-after-paint";
 import { useDashboardStats } from "../api/use-dashboard-stats";
 
 const LOADERS = {
@@ -51,20 +52,24 @@ export function DeferredRows({ placeholder, children }: { placeholder: ReactNode
   return drawn ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 
+/** How long the rows wait for the figures at most: a slow or held figures' read does not hold the other blocks. */
+const FIGURES_WAIT_MS = 500;
+
 /**
  * Releases the blocks in the frame after the figures at the top (the first screen's largest text) are painted, or
- * after their read failed. Renders nothing: only this follows the figures' read, not the whole dashboard.
+ * after their read failed, or FIGURES_WAIT_MS after the dashboard's first paint if the figures are still being read.
+ * Renders nothing: only this follows the figures' read, not the whole dashboard.
  */
 export function ReleaseBlocksAfterFigures() {
   const { isLoading } = useDashboardStats();
+  useEffect(() => (isLoading ? undefined : afterNextPaint(releaseDashboardBlocks)), [isLoading]);
   useEffect(() => {
-    if (isLoading) return;
     let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(releaseDashboardBlocks)));
+    const cancel = afterNextPaint(() => (timer = window.setTimeout(releaseDashboardBlocks, FIGURES_WAIT_MS)));
     return () => {
-      cancelAnimationFrame(frame);
+      cancel();
       clearTimeout(timer);
     };
-  }, [isLoading]);
+  }, []);
   return null;
 }
