@@ -1,23 +1,22 @@
-// The rows of the dashboard's blocks below a phone's first screen (today's arrivals, the rooms, the deposits, the
-// revenue bars, the latest payments) come from chunks of their own, asked for only once the figures at the top are
-// on screen, or half a second at most (ReleaseBlocksAfterFigures, in DashboardOverview): neither their code nor their drawing is part of the
-// first load or of the task that paints it, and the requests for them do not compete with the first screen's.
-// Until then each block shows the placeholder it shows while reading, of the same size. Their data is asked for
-// with the route (app/page-data.ts), not by them (docs/decisions/0066).
+// The rows of the dashboard's blocks below a phone's first screen (today's arrivals, the deposits, the revenue bars,
+// the latest payments) come from chunks of their own, asked for once the figures at the top are on screen, or half
+// a second after the first paint at most (ReleaseBlocksAfterFigures, in DashboardOverview): neither their code nor
+// their drawing is part of the first load or of the task that paints it, and the requests for them do not compete
+// with the first screen's. Until then each block shows the placeholder it shows while reading, of the same size.
+// Their data is asked for with the route (app/page-data.ts), not by them (docs/decisions/0066). The rooms' grid
+// stays in the first paint: small, beside the figures on a wide screen, and read with them.
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
 import { afterNextPaint } from "@/hooks/use-after-paint";
 import { useDashboardStats } from "../api/use-dashboard-stats";
 
 const LOADERS = {
   todayCheckIns: () => import("./today-checkins-list"),
-  rooms: () => import("./room-tiles"),
   deposits: () => import("./awaiting-deposits-list"),
   revenue: () => import("./revenue-bars"),
   transactions: () => import("./recent-transactions-list"),
 };
 
 export const TodayCheckInsList = lazy(() => LOADERS.todayCheckIns().then((m) => ({ default: m.TodayCheckInsList })));
-export const RoomTiles = lazy(() => LOADERS.rooms().then((m) => ({ default: m.RoomTiles })));
 export const AwaitingDepositsList = lazy(() => LOADERS.deposits().then((m) => ({ default: m.AwaitingDepositsList })));
 export const RevenueBars = lazy(LOADERS.revenue);
 export const RecentTransactionsList = lazy(() =>

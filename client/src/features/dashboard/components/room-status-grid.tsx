@@ -1,12 +1,18 @@
+import { BedDouble } from "lucide-react";
 import { Link } from "wouter";
 import { useRooms } from "@/api/use-rooms";
+import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
 import { currentOnly } from "../api/current-only";
+import { dashboardRooms, legendCounts, legendEntryOf } from "../lib/room-legend";
 import { BlockError } from "./block-error";
-import { DeferredRows, RoomTiles } from "./dashboard-blocks";
 import { DashboardPanel } from "./dashboard-panel";
-import { LEGEND_GRID, TILES } from "./room-grid-layout";
+import { LEGEND_GRID, RoomStatusLegend } from "./room-status-legend";
+
+// Room for two rows of tiles even when the pousada has four rooms or fewer.
+const TILES = "grid min-h-30 grid-cols-4 content-start gap-2";
 
 const LOADING = (
   <div className="space-y-4" aria-busy="true" aria-label="Carregando quartos">
@@ -27,6 +33,7 @@ const LOADING = (
 export function RoomStatusGrid({ className }: { className?: string }) {
   // The legend counts beside the figures above: never the rooms as they were before a check-in.
   const { data: rooms, isLoading, error, refetch, isFetching } = currentOnly(useRooms());
+  const shown = dashboardRooms(rooms ?? []);
 
   return (
     <DashboardPanel
@@ -50,11 +57,32 @@ export function RoomStatusGrid({ className }: { className?: string }) {
           retrying={isFetching}
           whileSignedOut={LOADING}
         />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={BedDouble} title="Nenhum quarto ativo" className="py-6" />
       ) : (
-        // The tiles' code comes after the first paint; their placeholder meanwhile is the one shown while reading.
-        <DeferredRows placeholder={LOADING}>
-          <RoomTiles rooms={rooms} />
-        </DeferredRows>
+        <div className="space-y-4">
+          <ul className={TILES} aria-label="Quartos">
+            {shown.map((room) => {
+              const entry = legendEntryOf(room.status);
+              return (
+                <li
+                  key={room.id}
+                  aria-label={`Quarto ${room.number}: ${entry.label}`}
+                  title={`Quarto ${room.number}: ${entry.label}`}
+                  className={cn(
+                    "flex min-h-14 items-center justify-center rounded-lg border px-1 py-2 text-center font-semibold break-all tabular-nums",
+                    // Room numbers are short ("101"); a long one (up to 10 characters) gets a smaller type.
+                    room.number.length > 5 ? "text-xs" : "text-base",
+                    entry.tileClass,
+                  )}
+                >
+                  {room.number}
+                </li>
+              );
+            })}
+          </ul>
+          <RoomStatusLegend counts={legendCounts(rooms)} />
+        </div>
       )}
     </DashboardPanel>
   );

@@ -1,6 +1,8 @@
 import { cn } from "@/lib/utils";
 import { ROOM_LEGEND, type RoomLegendGroup } from "../lib/room-legend";
-import { LEGEND_GRID } from "./room-grid-layout";
+
+/** Two by two at every width, so the legend is always two lines high (the loading placeholder matches it). */
+export const LEGEND_GRID = "grid grid-cols-2 gap-x-4 gap-y-2 text-sm";
 
 /** The colours of the grid explained, each with how many active rooms are in that status. */
 export function RoomStatusLegend({ counts }: { counts: Record<RoomLegendGroup, number> }) {
