@@ -4,6 +4,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { DEFAULT_REVENUE_PERIOD } from "@/features/dashboard/lib/revenue-period";
 import { queryKeys } from "@/lib/query-keys";
+import { JUST_READ_MS } from "@/lib/read-afresh";
 
 /** The last day of the month of `date` ("YYYY-MM-DD"): the Date's day 0 of the next month. */
 const monthEnd = (date: string) =>
@@ -51,9 +52,10 @@ const READ_AFRESH = new Set(["/", "/reports"]);
 
 /**
  * Starts the page's reads. A read in flight is not asked twice; one already answered is asked again only on the pages
- * that read afresh on opening (and then the page, finding it just answered, does not ask a third time).
+ * that read afresh on opening, and not when it was answered moments ago: the signed-in app asks again as it mounts,
+ * and on a first visit the router's reads have often been answered by then (each was read twice before, 0066).
  */
 export function prefetchPageData(client: QueryClient, path: string, search: string, timeZone: string) {
-  const staleTime = READ_AFRESH.has(path) ? 0 : undefined;
+  const staleTime = READ_AFRESH.has(path) ? JUST_READ_MS : undefined;
   for (const queryKey of readsOf(path, search, timeZone)) void client.prefetchQuery({ queryKey, staleTime });
 }

@@ -1,5 +1,5 @@
 /** A read answered this recently was asked for by the navigation itself (app/page-data.ts): no second request. */
-const JUST_READ_MS = 3000;
+export const JUST_READ_MS = 3000;
 
 /**
  * Reads that sum up what every module (and every other desk) changed, the dashboard's and the reports', are asked

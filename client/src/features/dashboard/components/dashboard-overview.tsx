@@ -1,4 +1,5 @@
 import { AwaitingDeposits } from "./awaiting-deposits";
+import { ReleaseBlocksAfterFigures } from "./dashboard-blocks";
 import { NotificationsPanel } from "./notifications-panel";
 import { QuickActions } from "./quick-actions";
 import { RecentTransactions } from "./recent-transactions";
@@ -21,6 +22,8 @@ export function DashboardOverview({ onNewReservation, onRegisterPayment, ...chec
   return (
     <div className="space-y-6">
       <StatCards />
+      {/* The blocks' rows below are drawn once these figures are on screen (dashboard-blocks.tsx). */}
+      <ReleaseBlocksAfterFigures />
       {/* The rooms and the payments get a little more width: their headings carry a button beside them. */}
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1.25fr]">
         <QuickActions onNewReservation={onNewReservation} onRegisterPayment={onRegisterPayment} />

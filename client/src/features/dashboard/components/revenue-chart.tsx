@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { signedCentavos } from "@shared/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCentavos } from "@/lib/format";
@@ -6,12 +6,9 @@ import { cn } from "@/lib/utils";
 import { useRevenue } from "../api/use-revenue";
 import { DEFAULT_REVENUE_PERIOD, revenueChartHeading, type RevenuePeriod } from "../lib/revenue-period";
 import { BlockError } from "./block-error";
+import { DeferredRows, RevenueBars } from "./dashboard-blocks";
 import { DashboardPanel } from "./dashboard-panel";
 import { RevenuePeriodButtons } from "./revenue-period-buttons";
-
-// The chart's code (and its drawing) comes after the dashboard's first paint, in parallel with the figures: the
-// phone's main thread is not kept busy by a block below the fold (docs/decisions/0039).
-const RevenueBars = lazy(() => import("./revenue-bars"));
 
 /** The bars' and labels' exact shape (revenue-bars.tsx's CHART_HEIGHT): nothing moves when the chart is drawn. */
 const BARS_LOADING = (
@@ -58,9 +55,11 @@ export function RevenueChart({ className }: { className?: string }) {
           aria-busy={isPlaceholderData}
           className={cn("space-y-3 transition-opacity", isPlaceholderData && "opacity-50")}
         >
-          <Suspense fallback={BARS_LOADING}>
+          {/* The chart's code and drawing come after the figures at the top are on screen (docs/decisions/0039, 0066):
+              the phone's main thread is not kept busy by a block below the fold. */}
+          <DeferredRows placeholder={BARS_LOADING}>
             <RevenueBars points={points} />
-          </Suspense>
+          </DeferredRows>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <p>Valores em Reais (R$)</p>
             <p>

@@ -1,73 +1,12 @@
-import { CalendarRange, CalendarX, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { Link } from "wouter";
-import type { TodayCheckIn } from "@shared/api";
-import { ResponsiveList, type ListColumn } from "@/components/responsive-list";
-import { CardFact, RoomFact } from "@/components/stay-card-facts";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/format";
-import { guestFullName } from "@/lib/guest-name";
 import { useTodayCheckIns } from "../api/use-today-checkins";
-import { arrivalMoment } from "../lib/arrival-moment";
-import { ArrivalCheckIn } from "./arrival-check-in";
 import { BlockError } from "./block-error";
-import { CheckInStatusBadge } from "./check-in-status-badge";
+import { DeferredRows, TodayCheckInsList } from "./dashboard-blocks";
 import { DashboardPanel } from "./dashboard-panel";
-import { GuestPhoneLink } from "./guest-phone-link";
-import { TodayCheckInActions, type TodayCheckInHandlers } from "./today-checkin-actions";
-
-const guestCell = (arrival: TodayCheckIn) => (
-  <>
-    <p className="font-medium break-words">{guestFullName(arrival.guest)}</p>
-    <GuestPhoneLink phone={arrival.guest.phone} />
-  </>
-);
-
-function columns(actions: TodayCheckInHandlers): ListColumn<TodayCheckIn>[] {
-  return [
-    { id: "guest", header: "Hóspede", cellClassName: "max-w-56", cell: guestCell },
-    { id: "room", header: "Quarto", cellClassName: "tabular-nums", cell: (arrival) => arrival.room.number },
-    { id: "check-in", header: "Check-in", cell: (arrival) => <ArrivalCheckIn arrival={arrival} /> },
-    {
-      id: "check-out",
-      header: "Check-out",
-      cellClassName: "tabular-nums",
-      cell: (arrival) => formatDate(arrival.checkOutDate),
-    },
-    { id: "status", header: "Status", cell: (arrival) => <CheckInStatusBadge arrival={arrival} /> },
-    {
-      id: "actions",
-      header: "Ações",
-      className: "text-right",
-      cell: (arrival) => <TodayCheckInActions arrival={arrival} {...actions} />,
-    },
-  ];
-}
-
-/** An arrival on a phone: the table's columns and actions. */
-function ArrivalCard({ arrival, ...actions }: TodayCheckInHandlers & { arrival: TodayCheckIn }) {
-  const moment = arrivalMoment(arrival);
-  return (
-    <>
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">{guestCell(arrival)}</div>
-        <TodayCheckInActions arrival={arrival} {...actions} />
-      </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <RoomFact room={arrival.room} className="min-w-0 break-all" />
-        <CardFact icon={CalendarRange} className="tabular-nums">
-          {formatDate(arrival.checkInDate)} → {formatDate(arrival.checkOutDate)}
-        </CardFact>
-        <CheckInStatusBadge arrival={arrival} />
-      </div>
-      {moment.time && (
-        <p className="text-sm text-muted-foreground tabular-nums">
-          Check-in em {moment.date} às {moment.time}
-        </p>
-      )}
-    </>
-  );
-}
+import type { TodayCheckInHandlers } from "./today-checkin-actions";
 
 /** Sized within the block's least height, like the empty state: the page below does not move when it loads. */
 const LOADING = (
@@ -95,7 +34,9 @@ export function TodayCheckIns(actions: TodayCheckInHandlers) {
         </Button>
       }
     >
-      {error && !isLoading ? (
+      {isLoading ? (
+        LOADING
+      ) : error ? (
         <BlockError
           what="os check-ins de hoje"
           error={error}
@@ -104,18 +45,10 @@ export function TodayCheckIns(actions: TodayCheckInHandlers) {
           whileSignedOut={LOADING}
         />
       ) : (
-        <ResponsiveList
-          items={arrivals}
-          getKey={(arrival) => arrival.reservationId}
-          label="Check-ins de hoje"
-          columns={columns(actions)}
-          renderCard={(arrival) => <ArrivalCard arrival={arrival} {...actions} />}
-          isLoading={isLoading}
-          skeleton={LOADING}
-          empty={{ icon: CalendarX, title: "Nenhum check-in programado para hoje" }}
-          emptyClassName="py-6"
-          cardClassName="space-y-2"
-        />
+        // The list's code comes after the first paint; its placeholder meanwhile is the one shown while reading.
+        <DeferredRows placeholder={LOADING}>
+          <TodayCheckInsList arrivals={arrivals ?? []} {...actions} />
+        </DeferredRows>
       )}
     </DashboardPanel>
   );

@@ -1,21 +1,20 @@
-import { Download, FileSpreadsheet, FileText } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { ReportPeriod } from "@shared/report-periods";
 import type { ExportFormat } from "@shared/validators/reports";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useAfterFirstPaint } from "@/hooks/use-after-paint";
 import { serverReason } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useExportReport } from "../api/use-export-report";
 import { exportProgressText } from "../lib/export-progress";
+import { ExportButton } from "./export-button";
+
+// The menu's code is asked for after the page's first paint; until it arrives the same button shows, disabled.
+const ExportDropdown = lazy(() => import("./export-dropdown").then((m) => ({ default: m.ExportDropdown })));
 
 /** 'Exportar': the selected period as CSV (for any spreadsheet, pt-BR) or as an Excel workbook. */
 export function ExportMenu({ period }: { period: ReportPeriod }) {
   const exporting = useExportReport();
+  const painted = useAfterFirstPaint();
   const download = (format: ExportFormat) =>
     exporting.mutate(
       { period, format },
@@ -26,22 +25,13 @@ export function ExportMenu({ period }: { period: ReportPeriod }) {
     );
   return (
     <div className="flex w-full flex-col items-stretch gap-1 sm:w-auto sm:items-end">
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" disabled={exporting.isPending} className="w-full sm:w-auto">
-            <Download aria-hidden="true" />
-            {exporting.isPending ? "Exportando..." : "Exportar"}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => download("csv")}>
-            <FileText aria-hidden="true" /> CSV (planilha, separado por ;)
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => download("xlsx")}>
-            <FileSpreadsheet aria-hidden="true" /> Excel (XLSX)
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {painted ? (
+        <Suspense fallback={<ExportButton disabled />}>
+          <ExportDropdown pending={exporting.isPending} onExport={download} />
+        </Suspense>
+      ) : (
+        <ExportButton disabled />
+      )}
       <span role="status" className="text-xs text-muted-foreground">
         {exporting.isPending && exporting.progress ? exportProgressText(exporting.progress) : ""}
       </span>

@@ -1,10 +1,22 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPeriod } from "@shared/report-periods";
 import { reportPeriodSchema } from "@shared/validators/reports";
-import { PeriodFields } from "@/components/filter-fields";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { CUSTOM, type PeriodChoice } from "../lib/report-period";
+
+// 'De' and 'Até' (typed dates with a calendar in a popover) load when a range is chosen, not with the page: the
+// page opens on a preset and its first paint does not wait for the pickers' code (docs/decisions/0066).
+const PeriodFields = lazy(() => import("@/components/filter-fields").then((m) => ({ default: m.PeriodFields })));
+
+/** A field's place while they load: its label and its input, at their heights (filter-fields.tsx, ui/input.tsx). */
+const FIELD_LOADING = (
+  <div className="grid gap-1.5 sm:w-44" aria-hidden="true">
+    <Skeleton className="h-3.5 w-10" />
+    <Skeleton className="h-10 w-full" />
+  </div>
+);
 
 const CHOICES: Array<{ value: PeriodChoice; label: string }> = [
   ...REPORT_PRESETS.map((preset) => ({ value: preset, label: REPORT_PRESET_LABELS[preset] })),
@@ -84,13 +96,22 @@ export function PeriodPicker({ choice, period, onPreset, onCustom, urlError }: P
           aria-label="Período personalizado"
           className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
         >
-          <PeriodFields
-            idPrefix="relatorio"
-            values={{ from, to }}
-            onChange={(name, value) => (name === "from" ? setFrom(value) : setTo(value))}
-            className="sm:w-44"
-            toMin={from || undefined}
-          />
+          <Suspense
+            fallback={
+              <>
+                {FIELD_LOADING}
+                {FIELD_LOADING}
+              </>
+            }
+          >
+            <PeriodFields
+              idPrefix="relatorio"
+              values={{ from, to }}
+              onChange={(name, value) => (name === "from" ? setFrom(value) : setTo(value))}
+              className="sm:w-44"
+              toMin={from || undefined}
+            />
+          </Suspense>
           <Button type="submit" className="col-span-2 sm:col-span-1">
             Aplicar
           </Button>

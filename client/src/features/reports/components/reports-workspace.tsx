@@ -17,15 +17,20 @@ import {
 } from "../lib/report-period";
 import { ExportMenu } from "./export-menu";
 import { FinanceTab } from "./finance-tab";
-import { GuestsTab } from "./guests-tab";
-import { OccupancyTab } from "./occupancy-tab";
-import { PaymentsTab } from "./payments-tab";
 import { PeriodPicker } from "./period-picker";
 import { SummaryCards } from "./summary-cards";
 
 // 'Fechamento de Caixa' (its forms, their validators and pickers: more code than the other four tabs together) loads
 // when the tab is opened, not with the page: a phone parses less before the reports are usable (docs/decisions/0064).
 const CashTab = lazy(() => import("./cash-tab").then((m) => ({ default: m.CashTab })));
+// So do the other tabs but the first ('Financeiro', the one the page opens on): their lists and pickers are not part
+// of the page's first paint (docs/decisions/0066).
+const OccupancyTab = lazy(() => import("./occupancy-tab").then((m) => ({ default: m.OccupancyTab })));
+const PaymentsTab = lazy(() => import("./payments-tab").then((m) => ({ default: m.PaymentsTab })));
+const GuestsTab = lazy(() => import("./guests-tab").then((m) => ({ default: m.GuestsTab })));
+
+/** A tab's place while its code loads ("Carregando ..."). */
+const tabLoading = (label: string) => <Skeleton className="h-72 w-full" aria-busy="true" aria-label={label} />;
 
 const TABS = [
   { value: "financeiro", label: "Financeiro", icon: Wallet },
@@ -103,18 +108,22 @@ export function ReportsWorkspace({ isOwner }: { isOwner: boolean }) {
           <FinanceTab period={period} />
         </TabsContent>
         <TabsContent value="ocupacao">
-          <OccupancyTab period={period} />
+          <Suspense fallback={tabLoading("Carregando a aba Ocupação")}>
+            <OccupancyTab period={period} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="pagamentos">
-          <PaymentsTab period={period} />
+          <Suspense fallback={tabLoading("Carregando a aba Pagamentos")}>
+            <PaymentsTab period={period} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="hospedes">
-          <GuestsTab period={period} />
+          <Suspense fallback={tabLoading("Carregando a aba Hóspedes")}>
+            <GuestsTab period={period} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="caixa">
-          <Suspense
-            fallback={<Skeleton className="h-72 w-full" aria-busy="true" aria-label="Carregando fechamento de caixa" />}
-          >
+          <Suspense fallback={tabLoading("Carregando fechamento de caixa")}>
             <CashTab isOwner={isOwner} />
           </Suspense>
         </TabsContent>

@@ -1,0 +1,21 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Runs `run` once the browser has painted what was just committed: the frame's callback comes before its paint, the
+ * timer it sets after it. Returns a cancel.
+ */
+export function afterNextPaint(run: () => void) {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => (timer = window.setTimeout(run)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** False until the component's first render is on screen: what it draws afterwards stays out of the first paint. */
+export function useAfterFirstPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted;
+}
