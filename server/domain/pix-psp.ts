@@ -207,7 +207,7 @@ export async function unrecordedPix(db: Db): Promise<PixReceivedView[]> {
   }));
 }
 
-export const PIX_NOT_WAITING = "Este Pix não está mais na lista: já foi resolvido ou registrado.";
+const PIX_NOT_WAITING = "Este Pix não está mais na lista: já foi resolvido ou registrado.";
 
 /** 'Marcar como resolvido': a Pix that became no payment, settled by hand at the desk, audited with how. */
 export async function resolveUnrecordedPix(

@@ -24,5 +24,3 @@ export const pixResolutionSchema = z.object({
     .min(3, "Diga como o Pix foi resolvido")
     .max(300, "No máximo 300 caracteres"),
 });
-
-export type PixResolution = z.output<typeof pixResolutionSchema>;
