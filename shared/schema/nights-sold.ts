@@ -1,0 +1,37 @@
+// The nights sold (migrations/0029_nights_sold_summary.sql): one row per night of each sold stay, kept by triggers in
+// the same transaction as the reservations, their segments and their nightly breakdown, read by Ocupação instead of
+// sharing out a year of stays per request. The app never writes it; rebuild_nights_sold() recomputes it from the rows.
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, uuid, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * A night of a sold reservation (confirmed, checked_in, completed): the segment and room holding it, and its share of
+ * the stay's agreed total by the nightly breakdown (`revenue`, with the breakdown's rule and price layer), or for a
+ * stay without a breakdown (`priced` false) the stay's total and nights to prorate a segment's nights by.
+ */
+export const resumoNoitesVendidas = pgTable(
+  "resumo_noites_vendidas",
+  {
+    /** reservations.id, without a foreign key: derived rows, kept by the triggers (migrations/0029). */
+    reservationId: uuid("reservation_id").notNull(),
+    night: date("night").notNull(),
+    /** The room of the segment holding the night; null when no segment of the stay holds it. */
+    roomId: uuid("room_id"),
+    segmentId: uuid("segment_id"),
+    /** Whether the nightly breakdown has this night (then `rule` and `rateId` are its). */
+    inBreakdown: boolean("in_breakdown").notNull(),
+    rule: varchar("rule", { length: 160 }),
+    rateId: uuid("rate_id"),
+    /** The night's share of the agreed total (0 for a night outside the breakdown of a stay that has one). */
+    revenue: numeric("revenue", { precision: 12, scale: 2 }).notNull(),
+    /** Whether the stay has a nightly breakdown; when not, its total and nights for the proration. */
+    priced: boolean("priced").notNull(),
+    prorataTotal: numeric("prorata_total", { precision: 10, scale: 2 }),
+    prorataNights: integer("prorata_nights"),
+  },
+  (t) => [
+    primaryKey({ name: "resumo_noites_vendidas_pk", columns: [t.reservationId, t.night] }),
+    // With INCLUDE (room_id, segment_id, in_breakdown, rate_id, revenue, priced, prorata_total, prorata_nights) in
+    // migrations/0029 (Drizzle writes no INCLUDE).
+    index("resumo_noites_vendidas_night_idx").on(t.night),
+  ],
+);
