@@ -6,9 +6,9 @@
 -- A row per (reservation, night) of a sold reservation (confirmed, checked_in, completed), over the nights of its
 -- segments and of its nightly breakdown (reservation_nights):
 --   room_id, segment_id: the segment holding the night (null when no segment does);
---   in_breakdown, rule, rate_id, revenue: the breakdown's night and its share of the agreed total, exactly as the
---     reports shared it before: weighted by the nights' prices (equally when all are zero), rounded on the running
---     sum so the nights add up to the total to the centavo (a segment night without a breakdown night earns 0);
+--   rule, rate_id, revenue: the breakdown's night and its share of the agreed total, exactly as the reports shared it
+--     before: weighted by the nights' prices (equally when all are zero), rounded on the running sum so the nights
+--     add up to the total to the centavo (all three null for a segment night the breakdown lacks: it earns nothing);
 --   priced: whether the stay has a breakdown at all; when it has none, prorata_total and prorata_nights (the stay's
 --     total and nights) let a read prorate a segment's nights inside a period as before, rounded per segment.
 -- Derived data, without foreign keys, like the money's summaries (docs/decisions/0045): never backed up
@@ -19,10 +19,9 @@ CREATE TABLE "resumo_noites_vendidas" (
 	"night" date NOT NULL,
 	"room_id" uuid,
 	"segment_id" uuid,
-	"in_breakdown" boolean NOT NULL,
 	"rule" varchar(160),
 	"rate_id" uuid,
-	"revenue" numeric(12, 2) NOT NULL,
+	"revenue" numeric(12, 2),
 	"priced" boolean NOT NULL,
 	"prorata_total" numeric(10, 2),
 	"prorata_nights" integer,
@@ -30,7 +29,7 @@ CREATE TABLE "resumo_noites_vendidas" (
 );--> statement-breakpoint
 -- The reports read a period's nights from this index alone (all but the rule, read from the row when needed).
 CREATE INDEX "resumo_noites_vendidas_night_idx" ON "resumo_noites_vendidas" ("night")
-  INCLUDE ("room_id", "segment_id", "in_breakdown", "rate_id", "revenue", "priced", "prorata_total", "prorata_nights");--> statement-breakpoint
+  INCLUDE ("room_id", "segment_id", "rate_id", "revenue", "priced", "prorata_total", "prorata_nights");--> statement-breakpoint
 
 -- Rewrites the rows of the reservations `ids` from their current state, after taking each one's row lock in id order
 -- (FOR NO KEY UPDATE: what an UPDATE of the reservation takes, and compatible with the KEY SHARE locks of the foreign
@@ -40,7 +39,7 @@ BEGIN
   IF cardinality(ids) = 0 THEN RETURN; END IF;
   PERFORM 1 FROM reservations WHERE id IN (SELECT unnest(ids)) ORDER BY id FOR NO KEY UPDATE;
   DELETE FROM resumo_noites_vendidas WHERE reservation_id IN (SELECT unnest(ids));
-  INSERT INTO resumo_noites_vendidas (reservation_id, night, room_id, segment_id, in_breakdown, rule, rate_id, revenue,
+  INSERT INTO resumo_noites_vendidas (reservation_id, night, room_id, segment_id, rule, rate_id, revenue,
                                       priced, prorata_total, prorata_nights)
   WITH sold AS (
     SELECT id, total_amount, greatest(check_out_date - check_in_date, 1) AS nights FROM reservations
@@ -67,8 +66,8 @@ BEGIN
   ), priced AS (
     SELECT DISTINCT reservation_id FROM weights
   )
-  SELECT r.id, coalesce(seg.night, b.night), seg.room_id, seg.segment_id, b.night IS NOT NULL, b.rule, b.rate_id,
-         coalesce(b.revenue, 0), p.reservation_id IS NOT NULL,
+  SELECT r.id, coalesce(seg.night, b.night), seg.room_id, seg.segment_id, b.rule, b.rate_id, b.revenue,
+         p.reservation_id IS NOT NULL,
          CASE WHEN p.reservation_id IS NULL THEN r.total_amount END, CASE WHEN p.reservation_id IS NULL THEN r.nights END
   FROM seg FULL JOIN breakdown b ON b.reservation_id = seg.reservation_id AND b.night = seg.night
   JOIN sold r ON r.id = coalesce(seg.reservation_id, b.reservation_id)

@@ -17,12 +17,11 @@ export const resumoNoitesVendidas = pgTable(
     /** The room of the segment holding the night; null when no segment of the stay holds it. */
     roomId: uuid("room_id"),
     segmentId: uuid("segment_id"),
-    /** Whether the nightly breakdown has this night (then `rule` and `rateId` are its). */
-    inBreakdown: boolean("in_breakdown").notNull(),
+    /** The breakdown's rule and price layer for this night; null with `revenue` when the breakdown lacks it. */
     rule: varchar("rule", { length: 160 }),
     rateId: uuid("rate_id"),
-    /** The night's share of the agreed total (0 for a night outside the breakdown of a stay that has one). */
-    revenue: numeric("revenue", { precision: 12, scale: 2 }).notNull(),
+    /** The night's share of the agreed total; null for a night the breakdown lacks. */
+    revenue: numeric("revenue", { precision: 12, scale: 2 }),
     /** Whether the stay has a nightly breakdown; when not, its total and nights for the proration. */
     priced: boolean("priced").notNull(),
     prorataTotal: numeric("prorata_total", { precision: 10, scale: 2 }),
@@ -30,7 +29,7 @@ export const resumoNoitesVendidas = pgTable(
   },
   (t) => [
     primaryKey({ name: "resumo_noites_vendidas_pk", columns: [t.reservationId, t.night] }),
-    // With INCLUDE (room_id, segment_id, in_breakdown, rate_id, revenue, priced, prorata_total, prorata_nights) in
+    // With INCLUDE (room_id, segment_id, rate_id, revenue, priced, prorata_total, prorata_nights) in
     // migrations/0029 (Drizzle writes no INCLUDE).
     index("resumo_noites_vendidas_night_idx").on(t.night),
   ],

@@ -54,7 +54,7 @@ export function ocupacaoReportStorage(db: DbOrTx) {
         SELECT season, sum(nights)::int AS nights, sum(revenue)::text AS revenue FROM (
           SELECT coalesce(ra.name, x.rule) AS season, 1 AS nights, x.revenue
           FROM ${resumoNoitesVendidas} x LEFT JOIN ${rates} ra ON ra.id = x.rate_id
-          WHERE ${inPeriod(from, toNext)} AND x.in_breakdown
+          WHERE ${inPeriod(from, toNext)} AND x.revenue IS NOT NULL
           UNION ALL
           SELECT NULL, p.inside, p.revenue FROM (${proratedSegments(from, toNext)}) p
         ) y GROUP BY season ORDER BY sum(revenue) DESC, season`);
