@@ -5,12 +5,15 @@
 --
 -- A row per (reservation, night) of a sold reservation (confirmed, checked_in, completed), over the nights of its
 -- segments and of its nightly breakdown (reservation_nights):
---   room_id, segment_id: the segment holding the night (null when no segment does);
+--   room_id, segment_id, segment_from, segment_to: the segment holding the night and its dates (null when no
+--     segment holds it);
 --   rule, rate_id, revenue: the breakdown's night and its share of the agreed total, exactly as the reports shared it
 --     before: weighted by the nights' prices (equally when all are zero), rounded on the running sum so the nights
 --     add up to the total to the centavo (all three null for a segment night the breakdown lacks: it earns nothing);
---   priced: whether the stay has a breakdown at all; when it has none, prorata_total and prorata_nights (the stay's
---     total and nights) let a read prorate a segment's nights inside a period as before, rounded per segment.
+--   priced: whether the stay has a breakdown at all; when it has none, the stay's total prorated to the whole segment
+--     (segment_revenue, on the segment's first night only) for the segments a period holds whole, and the stay's
+--     total and nights (prorata_total, prorata_nights) to prorate, rounded per segment as before, the nights inside
+--     of the few segments crossing the period's edges.
 -- Derived data, without foreign keys, like the money's summaries (docs/decisions/0045): never backed up
 -- (server/storage/system.ts NOT_BACKED_UP), written by the triggers during a restore's inserts, rebuilt by
 -- rebuild_nights_sold() after a TRUNCATE (by the triggers below) or a bulk load with the triggers off.
@@ -19,17 +22,21 @@ CREATE TABLE "resumo_noites_vendidas" (
 	"night" date NOT NULL,
 	"room_id" uuid,
 	"segment_id" uuid,
+	"segment_from" date,
+	"segment_to" date,
 	"rule" varchar(160),
 	"rate_id" uuid,
 	"revenue" numeric(12, 2),
 	"priced" boolean NOT NULL,
+	"segment_revenue" numeric(12, 2),
 	"prorata_total" numeric(10, 2),
 	"prorata_nights" integer,
 	CONSTRAINT "resumo_noites_vendidas_pk" PRIMARY KEY ("reservation_id", "night")
 );--> statement-breakpoint
--- The reports read a period's nights from this index alone (all but the rule, read from the row when needed).
+-- The reports read a period's nights from this index alone.
 CREATE INDEX "resumo_noites_vendidas_night_idx" ON "resumo_noites_vendidas" ("night")
-  INCLUDE ("room_id", "segment_id", "rate_id", "revenue", "priced", "prorata_total", "prorata_nights");--> statement-breakpoint
+  INCLUDE ("room_id", "segment_id", "segment_from", "segment_to", "rule", "rate_id", "revenue", "priced",
+           "segment_revenue", "prorata_total", "prorata_nights");--> statement-breakpoint
 
 -- Rewrites the rows of the reservations `ids` from their current state, after taking each one's row lock in id order
 -- (FOR NO KEY UPDATE: what an UPDATE of the reservation takes, and compatible with the KEY SHARE locks of the foreign
@@ -39,13 +46,14 @@ BEGIN
   IF cardinality(ids) = 0 THEN RETURN; END IF;
   PERFORM 1 FROM reservations WHERE id IN (SELECT unnest(ids)) ORDER BY id FOR NO KEY UPDATE;
   DELETE FROM resumo_noites_vendidas WHERE reservation_id IN (SELECT unnest(ids));
-  INSERT INTO resumo_noites_vendidas (reservation_id, night, room_id, segment_id, rule, rate_id, revenue,
-                                      priced, prorata_total, prorata_nights)
+  INSERT INTO resumo_noites_vendidas (reservation_id, night, room_id, segment_id, segment_from, segment_to, rule,
+                                      rate_id, revenue, priced, segment_revenue, prorata_total, prorata_nights)
   WITH sold AS (
     SELECT id, total_amount, greatest(check_out_date - check_in_date, 1) AS nights FROM reservations
     WHERE id IN (SELECT unnest(ids)) AND status IN ('confirmed', 'checked_in', 'completed')
   ), seg AS (
-    SELECT DISTINCT ON (s.reservation_id, g.night) s.reservation_id, g.night::date AS night, s.room_id, s.id AS segment_id
+    SELECT DISTINCT ON (s.reservation_id, g.night) s.reservation_id, g.night::date AS night, s.room_id, s.id AS segment_id,
+           s.check_in_date AS segment_from, s.check_out_date AS segment_to
     FROM reservation_segments s
     CROSS JOIN LATERAL generate_series(s.check_in_date, s.check_out_date - 1, interval '1 day') g(night)
     WHERE s.reservation_id IN (SELECT id FROM sold)
@@ -66,8 +74,10 @@ BEGIN
   ), priced AS (
     SELECT DISTINCT reservation_id FROM weights
   )
-  SELECT r.id, coalesce(seg.night, b.night), seg.room_id, seg.segment_id, b.rule, b.rate_id, b.revenue,
-         p.reservation_id IS NOT NULL,
+  SELECT r.id, coalesce(seg.night, b.night), seg.room_id, seg.segment_id, seg.segment_from, seg.segment_to, b.rule,
+         b.rate_id, b.revenue, p.reservation_id IS NOT NULL,
+         CASE WHEN p.reservation_id IS NULL AND seg.night = seg.segment_from
+           THEN round(r.total_amount * (seg.segment_to - seg.segment_from) / r.nights, 2) END,
          CASE WHEN p.reservation_id IS NULL THEN r.total_amount END, CASE WHEN p.reservation_id IS NULL THEN r.nights END
   FROM seg FULL JOIN breakdown b ON b.reservation_id = seg.reservation_id AND b.night = seg.night
   JOIN sold r ON r.id = coalesce(seg.reservation_id, b.reservation_id)
@@ -153,4 +163,5 @@ CREATE TRIGGER "resumo_noites_apos_truncate" AFTER TRUNCATE ON "reservation_segm
   FOR EACH STATEMENT EXECUTE FUNCTION "resumo_noites_apos_truncate"();--> statement-breakpoint
 CREATE TRIGGER "resumo_noites_apos_truncate" AFTER TRUNCATE ON "reservation_nights"
   FOR EACH STATEMENT EXECUTE FUNCTION "resumo_noites_apos_truncate"();--> statement-breakpoint
-SELECT rebuild_nights_sold();
+SELECT rebuild_nights_sold();--> statement-breakpoint
+ANALYZE "resumo_noites_vendidas";

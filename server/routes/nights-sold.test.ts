@@ -157,7 +157,16 @@ describe("the nights sold", () => {
     const day = (offset: number) => shiftDate("2030-12-20", offset);
     const money = (max: number) => (Math.floor(rng() * max * 100) / 100).toFixed(2);
     // Sold statuses more often than the others, so a good part of the stays count.
-    const statuses = ["pending", "confirmed", "confirmed", "checked_in", "completed", "completed", "cancelled", "no_show"];
+    const statuses = [
+      "pending",
+      "confirmed",
+      "confirmed",
+      "checked_in",
+      "completed",
+      "completed",
+      "cancelled",
+      "no_show",
+    ];
     const layers = () => pick([base, ...seasons, null]);
     const stays: string[] = [];
     const q = (text: string, values: unknown[] = []) => database.pool.query(text, values);
@@ -171,7 +180,10 @@ describe("the nights sold", () => {
     };
     /** The stay's breakdown replaced by random nights over its dates (zero prices now and then), in one statement. */
     const writeBreakdown = async (id: string, client: { query: typeof q } = { query: q }) => {
-      const { rows } = await client.query("SELECT check_in_date::text AS a, check_out_date::text AS b FROM reservations WHERE id = $1", [id]);
+      const { rows } = await client.query(
+        "SELECT check_in_date::text AS a, check_out_date::text AS b FROM reservations WHERE id = $1",
+        [id],
+      );
       if (!rows[0]) return;
       await client.query("DELETE FROM reservation_nights WHERE reservation_id = $1", [id]);
       const zero = rng() < 0.15;
@@ -213,7 +225,10 @@ describe("the nights sold", () => {
           await q("UPDATE reservations SET total_amount = $2 WHERE id = $1", [id, money(3000)]);
         } else if (move < 0.64) {
           // Early departure or an extension: new dates, the breakdown trimmed to them as the app does.
-          const { rows } = await q("SELECT check_in_date::text AS a, check_out_date::text AS b FROM reservations WHERE id = $1", [id]);
+          const { rows } = await q(
+            "SELECT check_in_date::text AS a, check_out_date::text AS b FROM reservations WHERE id = $1",
+            [id],
+          );
           const shift = Math.floor(rng() * 5) - 3;
           const out = shiftDate(rows[0].b as string, shift);
           if (out > (rows[0].a as string)) {
@@ -234,7 +249,12 @@ describe("the nights sold", () => {
             const nights = segment ? (Date.parse(segment.b) - Date.parse(segment.a)) / 86_400_000 : 0;
             if (segment && nights >= 2) {
               const at = shiftDate(segment.a, 1 + Math.floor(rng() * (nights - 1)));
-              const live = (await client.query("SELECT status NOT IN ('cancelled', 'no_show') AS live FROM reservations WHERE id = $1", [id])).rows[0].live as boolean;
+              const live = (
+                await client.query(
+                  "SELECT status NOT IN ('cancelled', 'no_show') AS live FROM reservations WHERE id = $1",
+                  [id],
+                )
+              ).rows[0].live as boolean;
               await client.query("UPDATE reservation_segments SET check_out_date = $2 WHERE id = $1", [segment.id, at]);
               await client.query(
                 `INSERT INTO reservation_segments (reservation_id, room_id, check_in_date, check_out_date, live)
@@ -252,7 +272,10 @@ describe("the nights sold", () => {
         } else if (move < 0.84) {
           await writeBreakdown(id);
         } else if (move < 0.92) {
-          await q("UPDATE reservation_nights SET price = $2 WHERE reservation_id = $1 AND night = (SELECT min(night) FROM reservation_nights WHERE reservation_id = $1)", [id, money(500)]);
+          await q(
+            "UPDATE reservation_nights SET price = $2 WHERE reservation_id = $1 AND night = (SELECT min(night) FROM reservation_nights WHERE reservation_id = $1)",
+            [id, money(500)],
+          );
         } else if (move < 0.97) {
           await q("DELETE FROM reservations WHERE id = $1", [id]);
           stays.splice(stays.indexOf(id), 1);
@@ -271,8 +294,13 @@ describe("the nights sold", () => {
           try {
             await client.query("BEGIN");
             const target = targets[writer % 2]!;
-            if (writer % 4 === 0) await client.query("UPDATE reservations SET total_amount = $2 WHERE id = $1", [target, money(3000)]);
-            else if (writer % 4 === 1) await client.query("UPDATE reservations SET status = $2 WHERE id = $1", [target, pick(["confirmed", "checked_in", "cancelled"])]);
+            if (writer % 4 === 0)
+              await client.query("UPDATE reservations SET total_amount = $2 WHERE id = $1", [target, money(3000)]);
+            else if (writer % 4 === 1)
+              await client.query("UPDATE reservations SET status = $2 WHERE id = $1", [
+                target,
+                pick(["confirmed", "checked_in", "cancelled"]),
+              ]);
             else await writeBreakdown(target, client);
             await client.query("COMMIT");
           } catch (error) {

@@ -17,6 +17,8 @@ export const resumoNoitesVendidas = pgTable(
     /** The room of the segment holding the night; null when no segment of the stay holds it. */
     roomId: uuid("room_id"),
     segmentId: uuid("segment_id"),
+    segmentFrom: date("segment_from"),
+    segmentTo: date("segment_to"),
     /** The breakdown's rule and price layer for this night; null with `revenue` when the breakdown lacks it. */
     rule: varchar("rule", { length: 160 }),
     rateId: uuid("rate_id"),
@@ -24,13 +26,14 @@ export const resumoNoitesVendidas = pgTable(
     revenue: numeric("revenue", { precision: 12, scale: 2 }),
     /** Whether the stay has a nightly breakdown; when not, its total and nights for the proration. */
     priced: boolean("priced").notNull(),
+    /** For a stay without a breakdown, on its segment's first night: the total prorated to the whole segment. */
+    segmentRevenue: numeric("segment_revenue", { precision: 12, scale: 2 }),
     prorataTotal: numeric("prorata_total", { precision: 10, scale: 2 }),
     prorataNights: integer("prorata_nights"),
   },
   (t) => [
     primaryKey({ name: "resumo_noites_vendidas_pk", columns: [t.reservationId, t.night] }),
-    // With INCLUDE (room_id, segment_id, rate_id, revenue, priced, prorata_total, prorata_nights) in
-    // migrations/0029 (Drizzle writes no INCLUDE).
+    // With every other column but reservation_id INCLUDEd in migrations/0029 (Drizzle writes no INCLUDE).
     index("resumo_noites_vendidas_night_idx").on(t.night),
   ],
 );

@@ -15,13 +15,21 @@ import type { DbOrTx } from "../../db";
 const inPeriod = (from: string, toNext: string) => sql`x.night >= ${from}::date AND x.night < ${toNext}::date`;
 
 /**
- * Each segment of a stay without a nightly breakdown, inside [from, toNext): its room, its nights inside and the
- * stay's total prorated to them, rounded per segment as the reports always have.
+ * The revenue of the nights inside [from, toNext) of stays without a nightly breakdown, as the reports always had it:
+ * each segment's nights inside prorated from the stay's total, rounded per segment. A segment the period holds whole
+ * has that figure on its first night (`segment_revenue`); the few crossing the period's edges are prorated here.
+ * Rows (room_id, revenue), `nights` 0: their nights are counted with the others.
  */
-const proratedSegments = (from: string, toNext: string) => sql`
-  SELECT x.room_id, count(*) AS inside,
-         round(min(x.prorata_total) * count(*) / min(x.prorata_nights), 2) AS revenue
-  FROM ${resumoNoitesVendidas} x WHERE ${inPeriod(from, toNext)} AND NOT x.priced AND x.segment_id IS NOT NULL
+const proratedRevenue = (from: string, toNext: string) => sql`
+  SELECT x.room_id, 0 AS inside, sum(x.segment_revenue) AS revenue
+  FROM ${resumoNoitesVendidas} x
+  WHERE ${inPeriod(from, toNext)} AND x.segment_revenue IS NOT NULL AND x.segment_to <= ${toNext}::date
+  GROUP BY x.room_id
+  UNION ALL
+  SELECT x.room_id, 0, round(min(x.prorata_total) * count(*) / min(x.prorata_nights), 2)
+  FROM ${resumoNoitesVendidas} x
+  WHERE ${inPeriod(from, toNext)} AND NOT x.priced AND x.segment_id IS NOT NULL
+    AND (x.segment_from < ${from}::date OR x.segment_to > ${toNext}::date)
   GROUP BY x.segment_id, x.room_id`;
 
 export function ocupacaoReportStorage(db: DbOrTx) {
@@ -37,8 +45,8 @@ export function ocupacaoReportStorage(db: DbOrTx) {
         SELECT ro.type, coalesce(sum(y.inside), 0)::int AS nights, coalesce(sum(y.revenue), 0)::text AS revenue
         FROM (
           SELECT x.room_id, count(*) AS inside, sum(x.revenue) AS revenue
-          FROM ${resumoNoitesVendidas} x WHERE ${inPeriod(from, toNext)} AND x.priced AND x.segment_id IS NOT NULL GROUP BY x.room_id
-          UNION ALL ${proratedSegments(from, toNext)}
+          FROM ${resumoNoitesVendidas} x WHERE ${inPeriod(from, toNext)} AND x.segment_id IS NOT NULL GROUP BY x.room_id
+          UNION ALL ${proratedRevenue(from, toNext)}
         ) y JOIN ${rooms} ro ON ro.id = y.room_id
         GROUP BY ro.type`);
       return rows;
@@ -56,7 +64,10 @@ export function ocupacaoReportStorage(db: DbOrTx) {
           FROM ${resumoNoitesVendidas} x LEFT JOIN ${rates} ra ON ra.id = x.rate_id
           WHERE ${inPeriod(from, toNext)} AND x.revenue IS NOT NULL
           UNION ALL
-          SELECT NULL, p.inside, p.revenue FROM (${proratedSegments(from, toNext)}) p
+          SELECT NULL, count(*), NULL FROM ${resumoNoitesVendidas} x
+          WHERE ${inPeriod(from, toNext)} AND NOT x.priced AND x.segment_id IS NOT NULL HAVING count(*) > 0
+          UNION ALL
+          SELECT NULL, p.inside, p.revenue FROM (${proratedRevenue(from, toNext)}) p
         ) y GROUP BY season ORDER BY sum(revenue) DESC, season`);
       return rows;
     },
