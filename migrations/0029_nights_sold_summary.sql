@@ -93,11 +93,15 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 
+-- A restore, which deletes and inserts every stay table in one transaction, sets hospeda.resumo_noites_adiado to
+-- 'on' for its transaction (set_config(..., true)) and calls rebuild_nights_sold() once at its end: the triggers
+-- below leave the summary alone meanwhile (server/domain/backup-restore.ts).
 -- Statement triggers with the statement's rows (transition tables): a restore's or an import's one INSERT of many
 -- rows rewrites its stays once, not once a row. A reservation counts when its status, total, dates or room change
 -- (or it is added, removed, or its id changes).
 CREATE FUNCTION "resumo_noites_segue_reservas"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('hospeda.resumo_noites_adiado', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM resumo_noites_refaz(ARRAY(SELECT id FROM novas WHERE status IN ('confirmed', 'checked_in', 'completed')));
   ELSIF TG_OP = 'DELETE' THEN
@@ -124,6 +128,7 @@ CREATE TRIGGER "resumo_noites_reservas_del" AFTER DELETE ON "reservations" REFER
 -- statement trigger above, which runs after them and rewrites those stays once; a block's segments are no stay's.
 CREATE FUNCTION "resumo_noites_segue_noites"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('hospeda.resumo_noites_adiado', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_TABLE_NAME = 'reservation_segments' AND pg_trigger_depth() > 1 THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM resumo_noites_refaz(ARRAY(SELECT DISTINCT reservation_id FROM novas WHERE reservation_id IS NOT NULL));
