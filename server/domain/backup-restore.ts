@@ -63,8 +63,6 @@ export async function restoreBackup(
     const unknown = header.tables.filter((t) => !tables.includes(t));
     if (unknown.length) throw unknownTables(unknown);
     if (!options.force && !(await isEmptyInstallation(tx))) throw notEmpty();
-  // The nights sold (migrations/0029) are rewritten once from the restored rows, not after each table's statements.
-  await system.deferNightsSold();
     await checkStagedOwner(system, options.restorer);
     await checkStagedRows(
       system,
