@@ -37,6 +37,10 @@ CREATE TABLE "resumo_noites_vendidas" (
 CREATE INDEX "resumo_noites_vendidas_night_idx" ON "resumo_noites_vendidas" ("night")
   INCLUDE ("room_id", "segment_id", "segment_from", "segment_to", "rule", "rate_id", "revenue", "priced",
            "segment_revenue", "prorata_total", "prorata_nights");--> statement-breakpoint
+-- The nights held by a segment, narrow: what the counts by night and by room walk (a year's 50,000 entries of the
+-- benches' hotel in a third of the pages of the index above).
+CREATE INDEX "resumo_noites_vendidas_room_night_idx" ON "resumo_noites_vendidas" ("night", "room_id")
+  INCLUDE ("revenue") WHERE "segment_id" IS NOT NULL;--> statement-breakpoint
 
 -- Rewrites the rows of the reservations `ids` from their current state, after taking each one's row lock in id order
 -- (FOR NO KEY UPDATE: what an UPDATE of the reservation takes, and compatible with the KEY SHARE locks of the foreign

@@ -1,6 +1,7 @@
 // The nights sold (migrations/0029_nights_sold_summary.sql): one row per night of each sold stay, kept by triggers in
 // the same transaction as the reservations, their segments and their nightly breakdown, read by Ocupação instead of
 // sharing out a year of stays per request. The app never writes it; rebuild_nights_sold() recomputes it from the rows.
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, uuid, varchar } from "drizzle-orm/pg-core";
 
 /**
@@ -35,5 +36,9 @@ export const resumoNoitesVendidas = pgTable(
     primaryKey({ name: "resumo_noites_vendidas_pk", columns: [t.reservationId, t.night] }),
     // With every other column but reservation_id INCLUDEd in migrations/0029 (Drizzle writes no INCLUDE).
     index("resumo_noites_vendidas_night_idx").on(t.night),
+    // INCLUDE (revenue) in migrations/0029.
+    index("resumo_noites_vendidas_room_night_idx")
+      .on(t.night, t.roomId)
+      .where(sql`${t.segmentId} IS NOT NULL`),
   ],
 );
