@@ -88,6 +88,8 @@ export async function importLegacyPglite(database: Database, dataDir: string): P
         );
         moved[table] = result.rowCount ?? 0;
       }
+      // The summaries the triggers keep (replica mode skipped them) recomputed from the rows now in place.
+      await client.query("SELECT rebuild_money_summaries(), rebuild_nights_sold()");
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});

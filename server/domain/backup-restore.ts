@@ -101,6 +101,8 @@ export async function replaceWithStaged(
   const present = tables.filter((t) => options.fileTables.includes(t));
   await system.lockForWholeDatabaseChange();
   if (!options.force && !(await isEmptyInstallation(tx))) throw notEmpty();
+  // The nights sold (migrations/0029) are rewritten once from the restored rows, not after each table's statements.
+  await system.deferNightsSold();
   for (const table of [...tables].reverse()) {
     if (table !== "users" && table !== "audit_log") await system.deleteAll(table);
   }
@@ -121,6 +123,7 @@ export async function replaceWithStaged(
       throw (pgError && fileProblem(table, pgError)) || error;
     }
   }
+  await system.rebuildNightsSold();
   await checkRestoredLedger(system);
   await system.recordWholeDatabaseChange({
     action: "restore",

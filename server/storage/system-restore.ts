@@ -98,6 +98,20 @@ export function systemRestoreStorage(db: DbOrTx) {
       return Boolean(result.rows[0]?.found);
     },
 
+    /**
+     * The nights sold (migrations/0029) left alone by the triggers until the end of this transaction, or until
+     * `rebuildNightsSold`: a restore deletes and inserts every stay table by table, and would rewrite every stay's
+     * nights after each of those statements.
+     */
+    async deferNightsSold() {
+      await db.execute(sql`SELECT set_config('hospeda.resumo_noites_adiado', 'on', true)`);
+    },
+
+    /** The nights sold recomputed from the rows now in place, and kept by the triggers again. */
+    async rebuildNightsSold() {
+      await db.execute(sql`SELECT set_config('hospeda.resumo_noites_adiado', 'off', true), rebuild_nights_sold()`);
+    },
+
     /** Inserts the staged rows of `table`, in the file's order; returns how many. */
     async insertStagedRows(table: string, columns: string[]): Promise<number> {
       const result = await db.execute(sql`

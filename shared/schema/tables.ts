@@ -12,6 +12,7 @@ export * from "./payments";
 export * from "./products";
 export * from "./finance";
 export * from "./money-summaries";
+export * from "./nights-sold";
 export * from "./uploads";
 export * from "./settings";
 export * from "./credits";

@@ -1,52 +1,36 @@
 // The Ocupação tab's reads (docs/decisions/0017, 0056): nights sold and their revenue by room type and by season,
 // the active rooms, and rooms sold night by night. Calendar dates "YYYY-MM-DD", `toNext` the day after the period's last one.
+// The nights come from resumo_noites_vendidas (migrations/0029), one row per night of each sold stay with its room
+// and its share of the stay's total, kept by triggers in the writers' transactions: a year reads its nights by the
+// night's index instead of sharing out every stay of the period per request (server/routes/nights-sold.test.ts holds
+// them to that full scan).
 import { sql } from "drizzle-orm";
 import { shiftDate } from "@shared/pousada-time";
-import { reservationSegments } from "@shared/schema/reservation-segments";
+import { resumoNoitesVendidas } from "@shared/schema/nights-sold";
 import { rates } from "@shared/schema/rates";
-import { reservationNights, reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
 import type { DbOrTx } from "../../db";
 
-/** Reservations whose nights count as sold: booked for sure, in the house, or stayed. */
-const SOLD = sql.raw(`('confirmed', 'checked_in', 'completed')`);
+/** The summary's nights `x` inside [from, toNext), found by its index on the night. */
+const inPeriod = (from: string, toNext: string) => sql`x.night >= ${from}::date AND x.night < ${toNext}::date`;
 
 /**
- * The nights of reservation `r` with each night's room revenue: the stay's agreed total shared out by the prices of
- * the nightly breakdown it was sold with (a discounted stay earns what was agreed; a high-season night more than a
- * low one), equally when those prices are all zero. Rounded on the running sum, so the nights add up to the total
- * to the centavo and any run of nights to the difference of two rounded values.
+ * The revenue of the nights inside [from, toNext) of stays without a nightly breakdown, as the reports always had it:
+ * each segment's nights inside prorated from the stay's total, rounded per segment. A segment the period holds whole
+ * has that figure on its first night (`segment_revenue`); the few crossing the period's edges are prorated here.
+ * Rows (room_id, revenue), `nights` 0: their nights are counted with the others.
  */
-const nightsOfStay = sql`(
-  SELECT night, rule, rate_id,
-         round(r.total_amount * cum / total_w, 2) - round(r.total_amount * (cum - w) / total_w, 2) AS revenue
-  FROM (SELECT night, rule, rate_id, w, sum(w) OVER (ORDER BY night) AS cum, sum(w) OVER () AS total_w
-        FROM (SELECT night, rule, rate_id, CASE WHEN sum(price) OVER () > 0 THEN price ELSE 1 END AS w
-              FROM ${reservationNights} WHERE reservation_id = r.id) weights) running)`;
-
-/**
- * Segment `s` meets [from, toNext): written as the overlap of ranges, so the segments' range index finds the period's
- * few thousand among a hundred thousand (the comparison of the two dates scanned them all: 60 → 22 ms for a month
- * of the benches' hotel, bench:money).
- */
-const segmentMeets = (from: string, toNext: string) =>
-  sql`daterange(s.check_in_date, s.check_out_date, '[)') && daterange(${from}::date, ${toNext}::date, '[)')`;
-
-/**
- * Each sold segment meeting [from, toNext): its room, its nights inside, whether its stay has a nightly breakdown
- * (`priced`) and the revenue of those nights: nightsOfStay's, else the stay's total prorated to its nights.
- */
-const segmentsInside = (from: string, toNext: string) => sql`
-  SELECT s.room_id, b.hi - b.lo AS inside, n.priced,
-    CASE WHEN n.priced THEN coalesce(n.revenue_inside, 0)
-      ELSE round(r.total_amount * (b.hi - b.lo) / greatest(r.check_out_date - r.check_in_date, 1), 2) END AS revenue
-  FROM ${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id
-  CROSS JOIN LATERAL (SELECT greatest(s.check_in_date, ${from}::date) AS lo,
-                             least(s.check_out_date, ${toNext}::date) AS hi) b
-  CROSS JOIN LATERAL (SELECT count(*) > 0 AS priced,
-                             sum(nr.revenue) FILTER (WHERE nr.night >= b.lo AND nr.night < b.hi) AS revenue_inside
-                      FROM ${nightsOfStay} nr) n
-  WHERE r.status IN ${SOLD} AND ${segmentMeets(from, toNext)}`;
+const proratedRevenue = (from: string, toNext: string) => sql`
+  SELECT x.room_id, 0 AS inside, sum(x.segment_revenue) AS revenue
+  FROM ${resumoNoitesVendidas} x
+  WHERE ${inPeriod(from, toNext)} AND x.segment_revenue IS NOT NULL AND x.segment_to <= ${toNext}::date
+  GROUP BY x.room_id
+  UNION ALL
+  SELECT x.room_id, 0, round(min(x.prorata_total) * count(*) / min(x.prorata_nights), 2)
+  FROM ${resumoNoitesVendidas} x
+  WHERE ${inPeriod(from, toNext)} AND NOT x.priced AND x.segment_id IS NOT NULL
+    AND (x.segment_from < ${from}::date OR x.segment_to > ${toNext}::date)
+  GROUP BY x.segment_id, x.room_id`;
 
 export function ocupacaoReportStorage(db: DbOrTx) {
   return {
@@ -58,8 +42,12 @@ export function ocupacaoReportStorage(db: DbOrTx) {
      */
     async soldNightsByRoomType(from: string, toNext: string) {
       const { rows } = await db.execute<{ type: string; nights: number; revenue: string }>(sql`
-        SELECT ro.type, coalesce(sum(x.inside), 0)::int AS nights, coalesce(sum(x.revenue), 0)::text AS revenue
-        FROM (${segmentsInside(from, toNext)}) x JOIN ${rooms} ro ON ro.id = x.room_id
+        SELECT ro.type, coalesce(sum(y.inside), 0)::int AS nights, coalesce(sum(y.revenue), 0)::text AS revenue
+        FROM (
+          SELECT x.room_id, count(*) AS inside, sum(x.revenue) AS revenue
+          FROM ${resumoNoitesVendidas} x WHERE ${inPeriod(from, toNext)} AND x.segment_id IS NOT NULL GROUP BY x.room_id
+          UNION ALL ${proratedRevenue(from, toNext)}
+        ) y JOIN ${rooms} ro ON ro.id = y.room_id
         GROUP BY ro.type`);
       return rows;
     },
@@ -72,14 +60,14 @@ export function ocupacaoReportStorage(db: DbOrTx) {
     async revenueBySeason(from: string, toNext: string) {
       const { rows } = await db.execute<{ season: string | null; nights: number; revenue: string }>(sql`
         SELECT season, sum(nights)::int AS nights, sum(revenue)::text AS revenue FROM (
-          SELECT coalesce(ra.name, nr.rule) AS season, 1 AS nights, nr.revenue
-          FROM ${reservations} r CROSS JOIN LATERAL ${nightsOfStay} nr
-          LEFT JOIN ${rates} ra ON ra.id = nr.rate_id
-          WHERE r.status IN ${SOLD}
-            AND daterange(r.check_in_date, r.check_out_date, '[)') && daterange(${from}::date, ${toNext}::date, '[)')
-            AND nr.night >= ${from}::date AND nr.night < ${toNext}::date
+          SELECT coalesce(ra.name, x.rule) AS season, 1 AS nights, x.revenue
+          FROM ${resumoNoitesVendidas} x LEFT JOIN ${rates} ra ON ra.id = x.rate_id
+          WHERE ${inPeriod(from, toNext)} AND x.revenue IS NOT NULL
           UNION ALL
-          SELECT NULL, x.inside, x.revenue FROM (${segmentsInside(from, toNext)}) x WHERE NOT x.priced
+          SELECT NULL, count(*), NULL FROM ${resumoNoitesVendidas} x
+          WHERE ${inPeriod(from, toNext)} AND NOT x.priced AND x.segment_id IS NOT NULL HAVING count(*) > 0
+          UNION ALL
+          SELECT NULL, p.inside, p.revenue FROM (${proratedRevenue(from, toNext)}) p
         ) y GROUP BY season ORDER BY sum(revenue) DESC, season`);
       return rows;
     },
@@ -93,21 +81,17 @@ export function ocupacaoReportStorage(db: DbOrTx) {
     },
 
     /**
-     * Rooms sold each night of [from, to], from the segments (one room a night per stay): one row per date. Each
-     * segment overlapping the period is spread over its nights inside it and the nights counted by date, one pass
-     * over the period's segments (joining every date to every segment took seconds for a year of 100,000 stays).
+     * Rooms sold each night of [from, to], from the segments (one room a night per stay): one row per date, the
+     * summary's nights held by a segment counted by date.
      */
     async roomsSoldByDay(from: string, to: string) {
       const { rows } = await db.execute<{ date: string; sold: number }>(sql`
         SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(n.sold, 0)::int AS sold
         FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
         LEFT JOIN (
-          SELECT night::date AS night, count(*) AS sold FROM (
-            SELECT generate_series(greatest(s.check_in_date, ${from}::date), least(s.check_out_date - 1, ${to}::date),
-                                   interval '1 day') AS night
-            FROM ${reservationSegments} s JOIN ${reservations} r ON r.id = s.reservation_id
-            WHERE r.status IN ${SOLD} AND ${segmentMeets(from, shiftDate(to, 1))}
-          ) nights GROUP BY 1
+          SELECT x.night, count(*) AS sold FROM ${resumoNoitesVendidas} x
+          WHERE ${inPeriod(from, shiftDate(to, 1))} AND x.segment_id IS NOT NULL
+          GROUP BY x.night
         ) n ON n.night = d::date
         ORDER BY d`);
       return rows;
