@@ -103,6 +103,10 @@ export async function replaceWithStaged(
   if (!options.force && !(await isEmptyInstallation(tx))) throw notEmpty();
   // The nights sold (migrations/0029) are rewritten once from the restored rows, not after each table's statements.
   await system.deferNightsSold();
+  // A file with its segments: the reservations go in without the one segment each their trigger would make (it
+  // clashed with the file's own for a stay moved between rooms); a file from before segments gets those (0033).
+  const fileSegments = present.includes("reservation_segments");
+  if (fileSegments) await system.fileSegments(true);
   for (const table of [...tables].reverse()) {
     if (table !== "users" && table !== "audit_log") await system.deleteAll(table);
   }
@@ -114,9 +118,10 @@ export async function replaceWithStaged(
       if (table === "users") restored[table] = await system.replaceStagedUsers(columns);
       else if (table === "audit_log") auditEntriesAdded = await system.addStagedAuditEntries(columns);
       else {
-        // The reservations' trigger wrote one segment each; the file's own segments replace them (decision 0033).
+        // The blocks' trigger wrote a segment each; the file's own segments replace them (decision 0033).
         if (table === "reservation_segments") await system.deleteAll(table);
         restored[table] = await system.insertStagedRows(table, columns);
+        if (table === "reservation_segments") await system.fileSegments(false);
       }
     } catch (error) {
       const pgError = findPgError(error);

@@ -107,6 +107,14 @@ export function systemRestoreStorage(db: DbOrTx) {
       await db.execute(sql`SELECT set_config('hospeda.resumo_noites_adiado', 'on', true)`);
     },
 
+    /**
+     * While `on`, the reservations' trigger (migrations/0011, 0032) makes no segments: the file's own segments go in
+     * after the reservations, moved stays and all. Only for a file that carries them, in the restore's transaction.
+     */
+    async fileSegments(on: boolean) {
+      await db.execute(sql`SELECT set_config('hospeda.segmentos_do_arquivo', ${on ? "on" : "off"}, true)`);
+    },
+
     /** The nights sold recomputed from the rows now in place, and kept by the triggers again. */
     async rebuildNightsSold() {
       await db.execute(sql`SELECT set_config('hospeda.resumo_noites_adiado', 'off', true), rebuild_nights_sold()`);
