@@ -346,7 +346,7 @@ describe("a Pix that can pay nothing", () => {
     // Settled by hand: 'Marcar como resolvido' with how; two clerks at once settle it once; it leaves the list.
     const resolver = (e2e: string, resolution?: unknown) =>
       staff.post(`/api/pix-recebidos/${e2e}/resolver`).send(resolution === undefined ? {} : { resolution });
-    expect((await resolver(loose.endToEndId, " ").expect(400)).body.message).toBe("Diga como o Pix foi resolvido");
+    expect((await resolver(loose.endToEndId, " ").expect(400)).body.message).toBe("Informe como o Pix foi resolvido");
     const [x, y] = await Promise.all([
       resolver(loose.endToEndId, "Devolvido ao pagador pelo Pix em 27/11"),
       resolver(loose.endToEndId, "Devolvido ao pagador pelo Pix em 27/11"),

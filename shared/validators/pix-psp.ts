@@ -19,8 +19,8 @@ export type PixWebhook = z.output<typeof pixWebhookSchema>;
 /** 'Marcar como resolvido': how the desk settled a Pix that became no payment (given back, recorded otherwise). */
 export const pixResolutionSchema = z.object({
   resolution: z
-    .string({ error: "Diga como o Pix foi resolvido" })
+    .string({ error: "Informe como o Pix foi resolvido" })
     .trim()
-    .min(3, "Diga como o Pix foi resolvido")
+    .min(3, "Informe como o Pix foi resolvido")
     .max(300, "No máximo 300 caracteres"),
 });
