@@ -31,6 +31,29 @@ export const MINOR_AUTHORISATIONS = ["pais_presentes", "autorizacao_escrita"] as
 export const FNRH_ENVIRONMENTS = ["homologacao", "producao"] as const;
 export const FNRH_CHECKIN_MODES = ["bloquear", "avisar"] as const;
 
+/** The guest's address in Brazil, which the register asks of a resident of Brazil only. */
+export const BRAZIL_ADDRESS_FIELDS = [
+  "cep",
+  "street",
+  "addressNumber",
+  "complement",
+  "neighborhood",
+  "cityIbgeCode",
+  "state",
+] as const;
+
+/** The columns of `guests` the register adds (docs/product.md §19): its document, gender, names and address. */
+export const GUEST_REGISTER_FIELDS = [
+  "nationality",
+  "residenceCountry",
+  "documentType",
+  "documentNumber",
+  "gender",
+  "genderDescription",
+  "socialName",
+  ...BRAZIL_ADDRESS_FIELDS,
+] as const;
+
 /**
  * A stay's (and a guest's) state with the register; 'cancelado' and 'noshow_enviado' for a stay the register knew
  * and the desk cancelled or marked no-show.

@@ -1,6 +1,8 @@
 // What the LGPD asks of the guest register (docs/product.md §18, docs/decisions/0053), shared by the server and the
 // screens: the guest's personal fields in one list, the channels a guest consents to, the kinds of request.
 
+import { GUEST_REGISTER_FIELDS } from "./fnrh";
+
 /**
  * Every column of `guests` that holds the person's data. Anonymisation empties each (server/domain/guest-anonymize.ts
  * says how, field by field, and refuses to compile without a rule for a new one), the audit log never records their
@@ -20,20 +22,7 @@ const GUEST_PERSONAL_FIELDS = [
   "tags",
   "consents",
   // The FNRH Digital's register fields (docs/product.md §19).
-  "nationality",
-  "residenceCountry",
-  "documentType",
-  "documentNumber",
-  "gender",
-  "genderDescription",
-  "socialName",
-  "cep",
-  "street",
-  "addressNumber",
-  "complement",
-  "neighborhood",
-  "cityIbgeCode",
-  "state",
+  ...GUEST_REGISTER_FIELDS,
 ] as const;
 export type GuestPersonalField = (typeof GUEST_PERSONAL_FIELDS)[number];
 

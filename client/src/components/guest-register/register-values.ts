@@ -1,64 +1,27 @@
+import { BRAZIL_ADDRESS_FIELDS, GUEST_REGISTER_FIELDS } from "@shared/fnrh";
 import { formatCpf } from "@shared/identity";
 import type { Guest } from "@shared/api";
 import { maskCep } from "@/lib/document-mask";
 
-/** The FNRH's fields of a guest form as its inputs hold them: text, "" for none. */
-export interface RegisterFormValues {
-  nationality: string;
-  residenceCountry: string;
-  documentType: string;
-  documentNumber: string;
-  gender: string;
-  genderDescription: string;
-  socialName: string;
-  cep: string;
-  street: string;
-  addressNumber: string;
-  complement: string;
-  neighborhood: string;
-  cityIbgeCode: string;
-  state: string;
-}
+type RegisterKey = (typeof GUEST_REGISTER_FIELDS)[number];
 
-type RegisterKey = keyof RegisterFormValues;
+/** The FNRH's fields of a guest form as its inputs hold them: text, "" for none. */
+export type RegisterFormValues = Record<RegisterKey, string>;
+
 export type GuestRegisterData = Pick<Guest, RegisterKey>;
 
-export const EMPTY_REGISTER_FORM: RegisterFormValues = {
-  nationality: "",
-  residenceCountry: "",
-  documentType: "",
-  documentNumber: "",
-  gender: "",
-  genderDescription: "",
-  socialName: "",
-  cep: "",
-  street: "",
-  addressNumber: "",
-  complement: "",
-  neighborhood: "",
-  cityIbgeCode: "",
-  state: "",
-};
+export const EMPTY_REGISTER_FORM = Object.fromEntries(
+  GUEST_REGISTER_FIELDS.map((key) => [key, ""]),
+) as RegisterFormValues;
 
 /** A stored guest's register fields in the form: the CEP and a CPF punctuated as the clerk types them. */
 export function registerFormValues(guest: GuestRegisterData): RegisterFormValues {
   const values = { ...EMPTY_REGISTER_FORM };
-  for (const key of Object.keys(EMPTY_REGISTER_FORM) as RegisterKey[]) values[key] = guest[key] ?? "";
+  for (const key of GUEST_REGISTER_FIELDS) values[key] = guest[key] ?? "";
   values.cep = maskCep(values.cep);
   if (guest.documentType === "CPF") values.documentNumber = formatCpf(guest.documentNumber);
   return values;
 }
-
-/** The address in Brazil the register asks of a resident of Brazil only. */
-const BRAZIL_ADDRESS = [
-  "cep",
-  "street",
-  "addressNumber",
-  "complement",
-  "neighborhood",
-  "cityIbgeCode",
-  "state",
-] as const;
 
 /** Whether the form shows the address in Brazil: for a resident of Brazil, or while the residence is not chosen. */
 export const livesInBrazil = (residenceCountry: string | null | undefined) =>
@@ -72,7 +35,7 @@ export function withoutHiddenFields<T extends { residenceCountry?: string | null
   values: T,
 ): T {
   const hidden = [
-    ...(livesInBrazil(values.residenceCountry) ? [] : BRAZIL_ADDRESS),
+    ...(livesInBrazil(values.residenceCountry) ? [] : BRAZIL_ADDRESS_FIELDS),
     ...(values.gender === "OUTRO" ? [] : ["genderDescription"]),
   ];
   return { ...values, ...Object.fromEntries(hidden.map((key) => [key, null])) };
