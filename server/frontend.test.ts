@@ -12,7 +12,7 @@ import { wireClient, type WireClient } from "./test/wire-client";
 const dist = mkdtempSync(path.join(os.tmpdir(), "hospeda-dist-"));
 const entryJs = `import{a as b}from"./vendor-Bx1.js";${"export const reserva = { quarto: 101, hospede: 'Ana Souza' };\n".repeat(200)}`;
 const tinyJs = "export const x=1;";
-const indexHtml = `<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div>${"<!-- -->".repeat(200)}</body></html>`;
+const indexHtml = `<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/index-Ab12Cd.js"></script><link rel="modulepreload" href="/assets/vendor-Bx1.js"></head><body><div id="root"></div>${"<!-- -->".repeat(200)}</body></html>`;
 let client: WireClient;
 const fetchRaw = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
   client.send({ method, path: pathname, headers });
@@ -25,7 +25,27 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets/tiny-Ef34Gh.js"), tinyJs);
   writeFileSync(path.join(dist, "assets/logo-Ij56Kl.png"), Buffer.alloc(4096, 7));
   writeFileSync(path.join(dist, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(400)}</svg>`);
-  writeFileSync(path.join(dist, ".vite/manifest.json"), JSON.stringify({ segredo: "x".repeat(2000) }));
+  // The signed-in app and the reports page share a chunk with each other and one with the entry (vendor).
+  const manifest = {
+    "index.html": { file: "assets/index-Ab12Cd.js", isEntry: true, imports: ["_vendor-Bx1.js"] },
+    "_vendor-Bx1.js": { file: "assets/vendor-Bx1.js" },
+    "_button-Cc3.js": { file: "assets/button-Cc3.js", imports: ["_vendor-Bx1.js"] },
+    "src/app/authenticated-app.tsx": {
+      file: "assets/authenticated-app-Dd4.js",
+      isDynamicEntry: true,
+      imports: ["_vendor-Bx1.js", "_button-Cc3.js"],
+      dynamicImports: ["src/pages/reports.tsx"],
+    },
+    "src/pages/reports.tsx": {
+      file: "assets/reports-Ee5.js",
+      isDynamicEntry: true,
+      imports: ["_button-Cc3.js", "_charts-Ff6.js"],
+      css: ["assets/reports-Gg7.css"],
+    },
+    "_charts-Ff6.js": { file: "assets/charts-Ff6.js" },
+    segredo: "x".repeat(2000),
+  };
+  writeFileSync(path.join(dist, ".vite/manifest.json"), JSON.stringify(manifest));
   await precompressDir(dist);
   const app = express();
   app.use(staticClient(dist));
@@ -132,6 +152,62 @@ describe("the page", () => {
     const gzip = await fetchRaw("/", { "Accept-Encoding": "gzip" });
     expect(gzip.status).toBe(200);
     expect(gzip.headers["etag"]).not.toBe(first.headers["etag"]);
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
+  const signedIn = { "Accept-Encoding": "br", Cookie: "tema=escuro; hospeda.sid=s%3Aabc.def" };
+
+  it("names the signed-in app's chunks for a browser with a session cookie, and a page's own at its path", async () => {
+    const dashboard = await fetchRaw("/", signedIn);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(dashboard.headers["cache-control"]).toBe("no-cache");
+    expect(dashboard.headers["vary"]).toBe("Cookie, Accept-Encoding");
+    expect(dashboard.headers["content-encoding"]).toBe("br");
+    expect(preloads(zlib.brotliDecompressSync(dashboard.body).toString())).toEqual([
+      "/assets/vendor-Bx1.js",
+      "/assets/authenticated-app-Dd4.js",
+      "/assets/button-Cc3.js",
+    ]);
+    const reports = await fetchRaw("/reports", signedIn);
+    expect(preloads(zlib.brotliDecompressSync(reports.body).toString())).toEqual([
+      "/assets/vendor-Bx1.js",
+      "/assets/authenticated-app-Dd4.js",
+      "/assets/button-Cc3.js",
+      "/assets/reports-Ee5.js",
+      "/assets/charts-Ff6.js",
+    ]);
+    const plain = await fetchRaw("/reports", { ...signedIn, "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(zlib.brotliDecompressSync(reports.body).toString());
+  });
+
+  it("names no signed-in chunk without a session cookie, nor at an address that is no signed-in page", async () => {
+    for (const [route, headers] of [
+      ["/", { "Accept-Encoding": "br" }],
+      ["/reports", { "Accept-Encoding": "br", Cookie: "hospeda.sidx=1; outro.hospeda.sid=2" }],
+      ["/convite", signedIn],
+      ["/reports/extra", signedIn],
+    ] as const) {
+      const res = await fetchRaw(route, headers);
+      expect(res.status, route).toBe(200);
+      expect(res.headers["vary"], route).toBe("Cookie, Accept-Encoding");
+      expect(zlib.brotliDecompressSync(res.body).toString(), route).toBe(indexHtml);
+    }
+  });
+
+  it("answers 304 to a signed-in browser that has its page already, and HEAD without a body", async () => {
+    const first = await fetchRaw("/reports", signedIn);
+    const again = await fetchRaw("/reports", { ...signedIn, "If-None-Match": first.headers["etag"]! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const dashboard = await fetchRaw("/", signedIn);
+    expect(dashboard.headers["etag"]).not.toBe(first.headers["etag"]);
+    const head = await fetchRaw("/reports", signedIn, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["etag"]).toBe(first.headers["etag"]);
   });
 
   it("leaves /api to the API and never sends the build manifest", async () => {

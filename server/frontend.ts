@@ -1,8 +1,11 @@
 // Serves the React client: Vite as middleware in development, the built files in production. /api is left alone.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import { SIGNED_IN_PAGE_PATHS } from "@shared/signed-in-pages";
+import { SESSION_COOKIE } from "./auth/session-cookie";
 import type { BookingPageRenderer } from "./booking-page-html";
 import { projectRoot as root } from "./project-root";
 
@@ -98,6 +101,79 @@ function sendBuilt(req: Request, res: Response, built: BuiltFile) {
   });
 }
 
+/** The signed-in app's module in the build's manifest: the router loads it once the sign-in check finds a session. */
+const SIGNED_IN_APP = "src/app/authenticated-app.tsx";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** A fixed page kept in memory with its compressed forms and their ETags. */
+type HeldPage = Record<Coding | "identity", { body: Buffer; etag: string }>;
+
+function holdPage(html: string): HeldPage {
+  const held = (body: Buffer) => ({
+    body,
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+  });
+  const raw = Buffer.from(html);
+  return { identity: held(raw), br: held(brotliCompressSync(raw)), gzip: held(gzipSync(raw)) };
+}
+
+/**
+ * index.html as a browser with a session cookie gets it, by path ("/" and each signed-in page with a chunk of its
+ * own, shared/signed-in-pages.ts): index.html plus a modulepreload link for every chunk the signed-in app and that
+ * page import statically, less those index.html names already. Without them the browser hears of the signed-in app
+ * only after the entry has run and the sign-in check has answered, and of the page's code only after the signed-in
+ * app has run: three downloads one after the other, which a phone's network makes the slowest part of the first
+ * paint. The cookie is not checked: a stale one costs a download the landing page does not use. Empty when the
+ * build has no manifest or no signed-in app.
+ */
+export function signedInIndexPages(dist: string, indexHtml: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const manifestFile = path.join(dist, ".vite/manifest.json");
+  if (!fs.existsSync(manifestFile)) return pages;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk | undefined>;
+  if (!manifest[SIGNED_IN_APP]?.file) return pages;
+  const named = new Set([...indexHtml.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]));
+  const withPreloads = (keys: string[]) => {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (seen.has(key) || !chunk?.file) return;
+      seen.add(key);
+      const url = `/${chunk.file}`;
+      if (url.endsWith(".js") && !named.has(url)) files.push(url);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    const links = files.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join("\n    ");
+    return indexHtml.replace("</head>", `  ${links}\n  </head>`);
+  };
+  pages.set("/", withPreloads([SIGNED_IN_APP]));
+  for (const pagePath of SIGNED_IN_PAGE_PATHS) {
+    const key = `src/pages${pagePath}.tsx`;
+    if (manifest[key]) pages.set(pagePath, withPreloads([SIGNED_IN_APP, key]));
+  }
+  return pages;
+}
+
+const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace(".", "\\.")}=`);
+
+/** Sends a held page like a built file: its best encoding, revalidated on every use, 304 when the ETag matches. */
+function sendHeld(req: Request, res: Response, page: HeldPage) {
+  const coding = chooseEncoding(req.get("accept-encoding"), ["br", "gzip"]);
+  const { body, etag } = page[coding ?? "identity"];
+  res.type("html").setHeader("Cache-Control", REVALIDATE);
+  res.vary("Accept-Encoding");
+  res.setHeader("ETag", etag);
+  if (req.fresh) return void res.status(304).end();
+  if (coding) res.setHeader("Content-Encoding", coding);
+  res.send(body);
+}
+
 /**
  * A page rendered for this request (the guest's booking page): never cached, gzipped when the browser takes it.
  */
@@ -122,6 +198,9 @@ export function staticClient(dist = clientDist, renderBookingPage?: BookingPageR
   const bookingPage = files.get("/reservar.html") ?? index;
   const confirmation = files.get("/reservar-confirmacao.html");
   const confirmationTemplate = confirmation ? fs.readFileSync(confirmation.file, "utf8") : undefined;
+  const signedInPages = new Map(
+    [...signedInIndexPages(dist, fs.readFileSync(index.file, "utf8"))].map(([page, html]) => [page, holdPage(html)]),
+  );
   const assets: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const built = files.get(req.path);
@@ -132,7 +211,12 @@ export function staticClient(dist = clientDist, renderBookingPage?: BookingPageR
   };
   const spaFallback: RequestHandler = async (req, res, next) => {
     if (!isPageRequest(req)) return next();
-    if (!isBookingPage(req)) return sendBuilt(req, res, index);
+    if (!isBookingPage(req)) {
+      // The same address answers with or without the signed-in app's preloads: a cache must tell them apart.
+      res.vary("Cookie");
+      const signedIn = SESSION_COOKIE_PRESENT.test(req.get("cookie") ?? "") ? signedInPages.get(req.path) : undefined;
+      return signedIn ? sendHeld(req, res, signedIn) : sendBuilt(req, res, index);
+    }
     const rendered =
       req.method === "GET" && confirmationTemplate
         ? await renderBookingPage?.(req.path, confirmationTemplate)

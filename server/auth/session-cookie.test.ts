@@ -2,8 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { createUser, resetDatabase, testApp, testDatabase, TEST_PASSWORD } from "../test/harness";
 import type { Database } from "../db";
-import { SESSION_COOKIE } from "./session";
-import { signedSessionId } from "./session-cookie";
+import { SESSION_COOKIE, signedSessionId } from "./session-cookie";
 
 const SECRET = "test-secret-test-secret-test-secret-0123456789"; // the harness's
 const NEW_SECRET = "novo-segredo-da-pousada-com-mais-de-32-caracteres";

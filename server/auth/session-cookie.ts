@@ -5,6 +5,9 @@
 import cookie from "cookie";
 import signature from "cookie-signature";
 
+/** The session cookie's name (express-session writes it; the static client only looks for it, server/frontend.ts). */
+export const SESSION_COOKIE = "hospeda.sid";
+
 /**
  * The session id in the request's `name` cookie if one of `secrets` signed it, otherwise undefined. Several secrets
  * rotate the signing one: new cookies are signed with the first, and older ones still verify

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import type pg from "pg";
 import { PgSessionStore } from "./session-store";
-import { signedSessionId } from "./session-cookie";
+import { SESSION_COOKIE, signedSessionId } from "./session-cookie";
 import { ForbiddenError, UnauthorizedError } from "../errors";
 import type { UserRole } from "@shared/enums";
 
@@ -29,7 +29,6 @@ declare global {
   }
 }
 
-export const SESSION_COOKIE = "hospeda.sid";
 const ONE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
