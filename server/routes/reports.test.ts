@@ -512,6 +512,37 @@ describe("Pagamentos and Hóspedes tabs", () => {
     expect(Date.parse(report.topGuests[0]!.createdAt)).not.toBeNaN();
     expect(JSON.stringify(report)).not.toMatch(/ana@example\.com|"cpf"|"phone"/);
   });
+
+  it("Hóspedes: five top spenders among seven, a tie at the fifth place settled by name, refunds netted", async () => {
+    const roomId = (await api.room({ number: "101", pricePerNight: "1000.00" })).id;
+    // [first name, paid, refunded]: Zeca and Bruno tie at R$ 100,00 for the fifth place; Hugo's refund leaves him
+    // R$ 90,00, below them; Igor's leaves him the first place.
+    const spenders: Array<[string, string, string | null]> = [
+      ["Zeca", "100.00", null],
+      ["Igor", "900.00", "150.00"],
+      ["Hugo", "290.00", "200.00"],
+      ["Bruno", "100.00", null],
+      ["Fabi", "400.00", null],
+      ["Gil", "300.00", null],
+      ["Eva", "200.00", null],
+    ];
+    for (const [index, [firstName, paid, refunded]] of spenders.entries()) {
+      const guestId = (await api.guest({ firstName, lastName: "Teste" })).id;
+      const day = String(1 + index * 2).padStart(2, "0");
+      const next = String(2 + index * 2).padStart(2, "0");
+      const stay = await book({ guestId, roomId, checkInDate: `2029-12-${day}`, checkOutDate: `2029-12-${next}` });
+      const payment = await payAt(`2029-12-${day}T10:00:00-03:00`, stay.id, paid);
+      if (refunded) await refundAt(`2029-12-${day}T11:00:00-03:00`, payment.id, refunded);
+    }
+    const report = await read<GuestsReport>("/api/reports/hospedes?from=2029-12-01&to=2029-12-31");
+    expect(report.topGuests.map((g) => [g.firstName, g.spent])).toEqual([
+      ["Igor", "750.00"],
+      ["Fabi", "400.00"],
+      ["Gil", "300.00"],
+      ["Eva", "200.00"],
+      ["Bruno", "100.00"],
+    ]);
+  });
 });
 
 // ------------------------------------------------------------------ export

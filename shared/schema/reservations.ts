@@ -72,6 +72,8 @@ export const reservations = pgTable(
     index("reservations_guest_idx").on(t.guestId),
     index("reservations_dates_idx").on(t.checkInDate, t.checkOutDate),
     // The map's join: reservations_map_idx (id) INCLUDE (guest_id, status), migrations/0017 (no INCLUDE in Drizzle).
+    // The reservations made in a period with their guest (Relatórios > Hóspedes): reservations_made_created_idx
+    // (created_at) INCLUDE (guest_id) for the made statuses, migrations/0033.
     check("reservations_dates_check", sql`${t.checkOutDate} > ${t.checkInDate}`),
     check("reservations_guests_check", sql`${t.numberOfGuests} BETWEEN 1 AND 50`),
     check(
