@@ -1,4 +1,4 @@
--- Issue 23, Relatórios > Hóspedes at scale (docs/decisions/0069): its reads become index-only scans.
+-- Issue 23, Relatórios > Hóspedes at scale (docs/decisions/0070): its reads become index-only scans.
 -- The reservations made in a period, and those made before it, read by creation with their guest: the new-against-
 -- returning count and the period's count no longer visit the table (20,727 reservations of a year: 157 → 36 ms).
 CREATE INDEX IF NOT EXISTS "reservations_made_created_idx" ON "reservations" ("created_at") INCLUDE ("guest_id")
