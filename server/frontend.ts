@@ -149,7 +149,9 @@ export function signedInIndexPages(dist: string, indexHtml: string): Map<string,
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     keys.forEach(visit);
-    const links = files.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join("\n    ");
+    const links = files
+      .map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`)
+      .join("\n    ");
     return indexHtml.replace("</head>", `  ${links}\n  </head>`);
   };
   pages.set("/", withPreloads([SIGNED_IN_APP]));
