@@ -31,6 +31,16 @@ const RECEITA_CATEGORIES = ["Eventos", "Estacionamento", "Lavanderia", "Outras r
 
 const sqlList = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(", ")}]`;
 
+/** How much money a database holds: what the bench's header prints. */
+export async function moneyCounts(client: pg.ClientBase) {
+  const { rows } = await client.query(`SELECT (SELECT count(*) FROM payments)::int AS payments,
+      (SELECT count(*) FROM lancamentos_financeiros)::int AS lancamentos,
+      (SELECT count(*) FROM product_consumption)::int AS consumption,
+      (SELECT count(*) FROM fechamentos_caixa)::int AS closings,
+      (SELECT count(*) FROM audit_log)::int AS audit`);
+  return rows[0] as Record<"payments" | "lancamentos" | "consumption" | "closings" | "audit", number>;
+}
+
 /** Loads the money (in one transaction) and returns its counts and how long it took, vacuum apart. */
 export async function loadMoney(client: pg.ClientBase, scale: number) {
   const count = (n: number) => Math.max(1, Math.round(n * scale));
@@ -205,13 +215,7 @@ export async function loadMoney(client: pg.ClientBase, scale: number) {
      FROM (SELECT random() AS r1, random() AS r2, random() AS r3 FROM generate_series(1, $3)) x`,
     [owner.id, owner.email, count(MONEY_AT_SCALE_1.audit)],
   );
-  const counts = (
-    await q(`SELECT (SELECT count(*) FROM payments)::int AS payments,
-      (SELECT count(*) FROM lancamentos_financeiros)::int AS lancamentos,
-      (SELECT count(*) FROM product_consumption)::int AS consumption,
-      (SELECT count(*) FROM fechamentos_caixa)::int AS closings,
-      (SELECT count(*) FROM audit_log)::int AS audit`)
-  ).rows[0] as Record<"payments" | "lancamentos" | "consumption" | "closings" | "audit", number>;
+  const counts = await moneyCounts(client);
   await q("COMMIT");
   const loadMs = performance.now() - started;
   const vacuumStarted = performance.now();

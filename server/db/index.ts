@@ -8,6 +8,7 @@ import * as schema from "@shared/schema/tables";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { superviseEmbedded, type SupervisorLog } from "./embedded-supervisor";
 import { ReadPipeline } from "./read-pipeline";
+import { CONNECTION_OPTIONS } from "./session-options";
 import { prepareDataDir } from "../private-dir";
 import { projectRoot } from "../project-root";
 
@@ -71,7 +72,7 @@ export async function openDatabase(options: {
 
 /** A pool (and its read pipeline) on a database that is already running. */
 export function connect(connectionString: string, poolSize: number, embedded?: EmbeddedPostgres): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: CONNECTION_OPTIONS });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   pool.on("connect", releaseOnConnectionError);

@@ -26,6 +26,13 @@ describe("the read pipeline", () => {
     expect(answers).toEqual(Array.from({ length: 50 }, (_, i) => i * 2));
   });
 
+  it("starts without JIT, as the pool's connections do (session-options.ts)", async () => {
+    reads = new ReadPipeline(testDatabaseUrl());
+    expect(await value({ text: "SELECT current_setting('jit') AS v" })).toBe("off");
+    const { rows } = await database.pool.query<{ v: string }>("SELECT current_setting('jit') AS v");
+    expect(rows[0]!.v).toBe("off");
+  });
+
   it("fails only the statement that fails, not those queued around it", async () => {
     reads = new ReadPipeline(testDatabaseUrl());
     const outcomes = await Promise.allSettled([

@@ -5,6 +5,7 @@
 // back to back. Only for single read-only statements that take microseconds: a slow one would hold up all those
 // queued behind it, and nothing here may belong to a transaction.
 import pg from "pg";
+import { CONNECTION_OPTIONS } from "./session-options";
 
 export class ReadPipeline {
   private client: Promise<pg.Client> | null = null;
@@ -27,6 +28,7 @@ export class ReadPipeline {
     const client = new pg.Client({
       connectionString: this.connectionString,
       pipeline: true,
+      options: CONNECTION_OPTIONS,
       application_name: "hospeda reads", // tells it apart from the pool's connections in pg_stat_activity
     });
     const connecting = client.connect().then(() => client);
