@@ -23,6 +23,8 @@ export const NOT_BACKED_UP = [
   "resumo_lancamentos_dia",
   "resumo_pagamentos_dia",
   "resumo_noites_vendidas",
+  "resumo_primeira_reserva",
+  "resumo_primeira_reserva_pendente",
 ] as const;
 
 /** Tables kept by 'Redefinir Sistema' and not counted when deciding whether an installation is empty. */

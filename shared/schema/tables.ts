@@ -13,6 +13,7 @@ export * from "./products";
 export * from "./finance";
 export * from "./money-summaries";
 export * from "./nights-sold";
+export * from "./first-reservations";
 export * from "./uploads";
 export * from "./settings";
 export * from "./credits";

@@ -1,6 +1,7 @@
-// The Hóspedes tab's reads (docs/decisions/0017): the guests, the reservations made in the period (the summary's count
-// too), the top spenders, and new against returning guests.
+// The Hóspedes tab's reads (docs/decisions/0017, 0070): the guests, the reservations made in the period (the summary's
+// count too), the top spenders, and new against returning guests.
 import { sql } from "drizzle-orm";
+import { resumoPrimeiraReserva, resumoPrimeiraReservaPendente } from "@shared/schema/first-reservations";
 import { guests } from "@shared/schema/guests";
 import { payments } from "@shared/schema/payments";
 import { reservations } from "@shared/schema/reservations";
@@ -54,19 +55,41 @@ export function hospedesReportStorage(db: DbOrTx) {
       return rows;
     },
 
-    /** Guests with a reservation made in [start, end): new (none made before) and returning. */
+    /**
+     * Guests with a reservation made in [start, end): new (their first made reservation is in the period) and
+     * returning (they had made one before). The marked guests' first reservations are recomputed first, in one
+     * statement, so the marks it takes and the reservations it reads are of the same moment; one report at a time
+     * does it (an advisory lock), and the others find the marks gone.
+     */
     async newAndReturningGuests(start: Date, end: Date) {
-      const { rows } = await db.execute<{ newGuests: number; returningGuests: number }>(sql`
-        SELECT count(*) FILTER (WHERE NOT came_before)::int AS "newGuests", count(*) FILTER (WHERE came_before)::int AS "returningGuests"
-        FROM (
-          SELECT DISTINCT r.guest_id, EXISTS (
-            SELECT 1 FROM ${reservations} earlier
-            WHERE earlier.guest_id = r.guest_id AND earlier.status IN ${MADE_STATUSES} AND earlier.created_at < ${start}
-          ) AS came_before
-          FROM ${reservations} r
-          WHERE r.status IN ${MADE_STATUSES} AND r.created_at >= ${start} AND r.created_at < ${end}
-        ) g`);
-      return rows[0]!;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('resumo_primeira_reserva'))`);
+        await tx.execute(sql`
+          WITH marked AS (DELETE FROM ${resumoPrimeiraReservaPendente} RETURNING guest_id),
+          fresh AS (
+            SELECT m.guest_id, (
+              SELECT min(r.created_at) FROM ${reservations} r
+              WHERE r.guest_id = m.guest_id AND r.status IN ${MADE_STATUSES}
+            ) AS first_made
+            FROM (SELECT DISTINCT guest_id FROM marked) m
+          ),
+          gone AS (
+            DELETE FROM ${resumoPrimeiraReserva} s USING fresh f
+            WHERE s.guest_id = f.guest_id AND f.first_made IS NULL
+          )
+          INSERT INTO ${resumoPrimeiraReserva} (guest_id, primeira_em)
+          SELECT guest_id, first_made FROM fresh WHERE first_made IS NOT NULL
+          ON CONFLICT (guest_id) DO UPDATE SET primeira_em = excluded.primeira_em`);
+        const { rows } = await tx.execute<{ guests: number; newGuests: number }>(sql`
+          SELECT (
+            SELECT count(DISTINCT guest_id) FROM ${reservations}
+            WHERE status IN ${MADE_STATUSES} AND created_at >= ${start} AND created_at < ${end}
+          )::int AS guests, (
+            SELECT count(*) FROM ${resumoPrimeiraReserva} WHERE primeira_em >= ${start} AND primeira_em < ${end}
+          )::int AS "newGuests"`);
+        const { guests: inPeriod, newGuests } = rows[0]!;
+        return { newGuests, returningGuests: inPeriod - newGuests };
+      });
     },
   };
 }
