@@ -48,19 +48,28 @@ CREATE TRIGGER "primeira_reserva_upd" AFTER UPDATE ON "reservations" REFERENCING
 CREATE TRIGGER "primeira_reserva_del" AFTER DELETE ON "reservations" REFERENCING OLD TABLE AS antigas
   FOR EACH STATEMENT EXECUTE FUNCTION "primeira_reserva_marca"();--> statement-breakpoint
 
--- TRUNCATE fires no row or transition trigger ('Redefinir Sistema'): with no reservation left, no guest has a first.
+-- Every guest's first reservation recomputed from the reservations, the marks dropped: the migration's fill, after a
+-- TRUNCATE, after the legacy import (whose replica mode fires no trigger) and at the end of a restore. DELETE, not
+-- TRUNCATE: a TRUNCATE of several tables that names these too is still using them when its trigger runs this.
+CREATE FUNCTION "rebuild_first_reservations"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM resumo_primeira_reserva_pendente;
+  DELETE FROM resumo_primeira_reserva;
+  INSERT INTO resumo_primeira_reserva (guest_id, primeira_em)
+  SELECT guest_id, min(created_at) FROM reservations
+  WHERE status IN ('pending', 'confirmed', 'checked_in', 'completed') GROUP BY guest_id;
+END;
+$$;--> statement-breakpoint
+
+-- TRUNCATE fires no row or transition trigger ('Redefinir Sistema').
 CREATE FUNCTION "primeira_reserva_apos_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- DELETE, not TRUNCATE: a TRUNCATE of several tables that names these too is still using them here.
-  DELETE FROM resumo_primeira_reserva;
-  DELETE FROM resumo_primeira_reserva_pendente;
+  PERFORM rebuild_first_reservations();
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "primeira_reserva_apos_truncate" AFTER TRUNCATE ON "reservations"
   FOR EACH STATEMENT EXECUTE FUNCTION "primeira_reserva_apos_truncate"();--> statement-breakpoint
 
-INSERT INTO "resumo_primeira_reserva" ("guest_id", "primeira_em")
-SELECT "guest_id", min("created_at") FROM "reservations"
-WHERE "status" IN ('pending', 'confirmed', 'checked_in', 'completed') GROUP BY "guest_id";--> statement-breakpoint
+SELECT rebuild_first_reservations();--> statement-breakpoint
 ANALYZE "resumo_primeira_reserva";

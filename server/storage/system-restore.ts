@@ -115,9 +115,14 @@ export function systemRestoreStorage(db: DbOrTx) {
       await db.execute(sql`SELECT set_config('hospeda.segmentos_do_arquivo', ${on ? "on" : "off"}, true)`);
     },
 
-    /** The nights sold recomputed from the rows now in place, and kept by the triggers again. */
+    /**
+     * The nights sold recomputed from the rows now in place, and kept by the triggers again; the guests' first
+     * reservations too (the restore's inserts left a mark for each guest: one pass instead of the next report's).
+     */
     async rebuildNightsSold() {
-      await db.execute(sql`SELECT set_config('hospeda.resumo_noites_adiado', 'off', true), rebuild_nights_sold()`);
+      await db.execute(
+        sql`SELECT set_config('hospeda.resumo_noites_adiado', 'off', true), rebuild_nights_sold(), rebuild_first_reservations()`,
+      );
     },
 
     /** Inserts the staged rows of `table`, in the file's order; returns how many. */
