@@ -227,7 +227,8 @@ export interface BenchedDatabase {
 /**
  * Runs `measure` on the embedded default (PostgreSQL 18 in a temporary data directory) and then on a throwaway
  * database named after `pgDatabase` (createPgDatabase) on the PostgreSQL server of BENCH_PG_ADMIN_URL (when
- * reachable); cleans up whatever happens, dropping only the database it created.
+ * reachable); cleans up whatever happens, dropping only the database it created. BENCH_EMBEDDED=0 leaves out the
+ * embedded one.
  */
 export async function onEachDatabase<F>(
   prefix: string,
@@ -243,20 +244,22 @@ export async function onEachDatabase<F>(
   const results: Array<[string, F]> = [];
   let created: CreatedDatabase | null = null;
   try {
+    // BENCH_EMBEDDED=0: PostgreSQL only, when a comparison there is all that is wanted (the embedded load takes minutes).
     const dataDir = tempDir("-");
-    results.push([
-      "embedded (PostgreSQL 18)",
-      await measure({
-        kind: "embedded",
-        serverEnv: { DATA_DIR: dataDir, DATABASE_URL: "" },
-        // The bench opens the data directory itself between two runs of the server (one process at a time).
-        async openDirect() {
-          prepareDataDir(dataDir);
-          const server = await startEmbeddedPostgres({ ...embeddedPaths(dataDir), durable: true, maxConnections: 5 });
-          return { connectionString: server.connectionString, close: () => server.stop() };
-        },
-      }),
-    ]);
+    if (process.env.BENCH_EMBEDDED !== "0")
+      results.push([
+        "embedded (PostgreSQL 18)",
+        await measure({
+          kind: "embedded",
+          serverEnv: { DATA_DIR: dataDir, DATABASE_URL: "" },
+          // The bench opens the data directory itself between two runs of the server (one process at a time).
+          async openDirect() {
+            prepareDataDir(dataDir);
+            const server = await startEmbeddedPostgres({ ...embeddedPaths(dataDir), durable: true, maxConnections: 5 });
+            return { connectionString: server.connectionString, close: () => server.stop() };
+          },
+        }),
+      ]);
 
     created = await createPgDatabase(pgDatabase);
     if (created) {

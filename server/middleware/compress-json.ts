@@ -1,8 +1,15 @@
+import zlib from "node:zlib";
 import compression from "compression";
 import type { RequestHandler } from "express";
 
 /** Smaller answers gain less than the compressor's own overhead and the browser's decompression. */
 export const COMPRESS_JSON_MIN_BYTES = 1024;
+
+/** How hard each encoding works on an answer: bench:reservations compresses the map's window with these. */
+export const COMPRESS_JSON_OPTIONS = {
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  gzip: { level: zlib.constants.Z_DEFAULT_COMPRESSION },
+} as const;
 
 const isJson = (contentType: unknown) => typeof contentType === "string" && /^application\/json\b/i.test(contentType);
 
@@ -15,5 +22,7 @@ export function compressJson(): RequestHandler {
   return compression({
     threshold: COMPRESS_JSON_MIN_BYTES,
     filter: (_req, res) => isJson(res.getHeader("Content-Type")),
+    brotli: COMPRESS_JSON_OPTIONS.brotli,
+    level: COMPRESS_JSON_OPTIONS.gzip.level,
   });
 }

@@ -655,6 +655,24 @@ describe("reading reservations", () => {
       expect(byId(ids.D)).toMatchObject({ roomId: otherRoomId, checkInDate: "2030-12-20", status: "pending" });
     });
 
+    // The bars are the window SQL's rows as they come (windowStays): toStrictEqual holds every key a bar carries,
+    // and nothing of the guest beyond the name.
+    it("answers a room's stays in date order, each with exactly the fields of a bar", async () => {
+      const res = await staff.get("/api/reservations").query({ from: "2030-12-01", to: "2030-12-12" }).expect(200);
+      const bar = { roomId, kind: "reservation", origem: "balcao", guestFirstName: "Ana", guestLastName: "Souza" };
+      expect(res.body).toStrictEqual([
+        { ...bar, id: ids.A, checkInDate: "2030-12-01", checkOutDate: "2030-12-05", status: "pending", channel: null },
+        {
+          ...bar,
+          id: ids.B,
+          checkInDate: "2030-12-05",
+          checkOutDate: "2030-12-10",
+          status: "confirmed",
+          channel: null,
+        },
+      ]);
+    });
+
     it.each([
       [{ from: "2030-12-01" }, "Data final é obrigatória"],
       [{ to: "2030-12-01" }, "Data inicial é obrigatória"],

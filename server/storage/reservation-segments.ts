@@ -1,8 +1,8 @@
 // reservation_segments: a stay's room over time (docs/product.md §7.4). The no-overlap constraint and the trigger
 // that keeps them in step with their reservation are in migrations/0011 (docs/decisions/0033).
-import { and, asc, eq, gt, gte, lt, sql, type Column } from "drizzle-orm";
-import type { SegmentView } from "@shared/api/reservations";
-import type { Channel } from "@shared/channels";
+import { and, asc, eq, gt, gte, lt, sql, type Column, type SQL } from "drizzle-orm";
+import type { ReservationMapStay, SegmentView } from "@shared/api/reservations";
+import { calendarFeeds, roomBlocks } from "@shared/schema/channels";
 import { guests } from "@shared/schema/guests";
 import { reservationSegments as segments } from "@shared/schema/reservation-segments";
 import { reservations } from "@shared/schema/reservations";
@@ -27,6 +27,35 @@ export function overlappingSegments(roomId: Column | string, from: string, to: s
     // IS DISTINCT FROM: a block's segment (reservation_id null) is never excluded.
     excludeReservationId ? sql`${segments.reservationId} IS DISTINCT FROM ${excludeReservationId}` : undefined,
   );
+}
+
+/**
+ * The live segments meeting [from, to), with only what the map's bars show: a desktop month holds thousands of
+ * them, and the full view (room, notes, totals) would triple the bytes to read, encode and send. A moved stay
+ * gives one bar per room, each with its own dates.
+ *
+ * Each segment reaches its reservation and guest by one primary-key probe: LATERAL subqueries with LIMIT 1,
+ * which the planner cannot turn into a join of whole tables. As plain joins, PostgreSQL 18 hashed all 100,000
+ * reservations for a 14-day window at 50,000 guests (244 ms against 30 ms by probes; docs/decisions/0064). A
+ * stay made from a channel's block shows that channel (docs/product.md §17); only such a stay (origem 'canal')
+ * looks for its block, so the map's other bars cost no probe of room_blocks.
+ *
+ * Plain SQL whose columns carry the API's names, so node-pg's rows are the answer: Drizzle's select mapped each
+ * of a month's 1,800 rows field by field through the subqueries' aliases, about 12 ms a request (docs/decisions/0069).
+ */
+export function windowStays(from: string, to: string): SQL {
+  return sql`SELECT stay.id, ${segments.roomId} AS "roomId", ${segments.checkInDate} AS "checkInDate",
+      ${segments.checkOutDate} AS "checkOutDate", stay.status, stay.origem, 'reservation' AS kind,
+      guest.first_name AS "guestFirstName", guest.last_name AS "guestLastName",
+      CASE WHEN stay.origem = 'canal' THEN (SELECT f.channel FROM ${roomBlocks} b
+        JOIN ${calendarFeeds} f ON f.id = b.feed_id WHERE b.reservation_id = ${segments.reservationId} LIMIT 1)
+      END AS channel
+    FROM ${segments}
+    JOIN LATERAL (SELECT r.id, r.status, r.origem, r.guest_id FROM ${reservations} r
+      WHERE r.id = ${segments.reservationId} LIMIT 1) stay ON true
+    JOIN LATERAL (SELECT g.first_name, g.last_name FROM ${guests} g WHERE g.id = stay.guest_id LIMIT 1) guest ON true
+    WHERE ${meetsWindow(from, to)} AND ${holdsRoom}
+    ORDER BY ${segments.roomId}, ${segments.checkInDate}`;
 }
 
 export function segmentsStorage(db: DbOrTx) {
@@ -56,54 +85,9 @@ export function segmentsStorage(db: DbOrTx) {
         .limit(1);
       return taken;
     },
-    /**
-     * The live segments meeting [from, to), with only what the map's bars show: a desktop month holds thousands of
-     * them, and the full view (room, notes, totals) would triple the bytes to read, encode and send. A moved stay
-     * gives one bar per room, each with its own dates.
-     *
-     * Each segment reaches its reservation and guest by one primary-key probe: LATERAL subqueries with LIMIT 1,
-     * which the planner cannot turn into a join of whole tables. As plain joins, PostgreSQL 18 hashed all 100,000
-     * reservations for a 14-day window at 50,000 guests (244 ms against 30 ms by probes; docs/decisions/0064).
-     */
-    listInWindow(from: string, to: string) {
-      const stay = db
-        .select({
-          id: reservations.id,
-          status: reservations.status,
-          origem: reservations.origem,
-          guestId: reservations.guestId,
-        })
-        .from(reservations)
-        .where(eq(reservations.id, segments.reservationId))
-        .limit(1)
-        .as("stay");
-      const guest = db
-        .select({ firstName: guests.firstName, lastName: guests.lastName })
-        .from(guests)
-        .where(eq(guests.id, stay.guestId))
-        .limit(1)
-        .as("guest");
-      return db
-        .select({
-          id: stay.id,
-          roomId: segments.roomId,
-          checkInDate: segments.checkInDate,
-          checkOutDate: segments.checkOutDate,
-          status: stay.status,
-          origem: stay.origem,
-          kind: sql<"reservation">`'reservation'`,
-          guestFirstName: guest.firstName,
-          guestLastName: guest.lastName,
-          // A stay made from a channel's block shows that channel (docs/product.md §17); only such a stay (origem
-          // 'canal') looks for its block, so the map's other bars cost no probe of room_blocks.
-          channel: sql<Channel | null>`CASE WHEN ${stay.origem} = 'canal' THEN (SELECT f.channel FROM room_blocks b
-            JOIN calendar_feeds f ON f.id = b.feed_id WHERE b.reservation_id = ${segments.reservationId} LIMIT 1) END`,
-        })
-        .from(segments)
-        .innerJoinLateral(stay, sql`true`)
-        .innerJoinLateral(guest, sql`true`)
-        .where(and(meetsWindow(from, to), holdsRoom))
-        .orderBy(asc(segments.roomId), asc(segments.checkInDate));
+    /** The map's window: what `windowStays` selects, rows as they come (their columns are named as the API's). */
+    async listInWindow(from: string, to: string): Promise<ReservationMapStay[]> {
+      return (await db.execute<ReservationMapStay>(windowStays(from, to))).rows;
     },
     /** A room's live stay segments ending after `after`, for its calendar export (no guest data). */
     liveInRoom(roomId: string, after: string) {
