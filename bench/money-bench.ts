@@ -129,7 +129,8 @@ async function measureBuild(env: Record<string, string>, root: string | undefine
 
 /** The database of an earlier run (BENCH_MONEY_DATABASE), on the same server as the ones the bench creates. */
 function keptDatabase(name: string) {
-  if (!/^hospeda_bench_money_\w+$/.test(name)) throw new Error("BENCH_MONEY_DATABASE names a database bench:money kept");
+  if (!/^hospeda_bench_money_\w+$/.test(name))
+    throw new Error("BENCH_MONEY_DATABASE names a database bench:money kept");
   const url = new URL(process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
   url.pathname = `/${name}`;
   return url.toString();
