@@ -130,7 +130,7 @@ function holdPage(html: string): HeldPage {
  * paint. The cookie is not checked: a stale one costs a download the landing page does not use. Empty when the
  * build has no manifest or no signed-in app.
  */
-export function signedInIndexPages(dist: string, indexHtml: string): Map<string, string> {
+function signedInIndexPages(dist: string, indexHtml: string): Map<string, string> {
   const pages = new Map<string, string>();
   const manifestFile = path.join(dist, ".vite/manifest.json");
   if (!fs.existsSync(manifestFile)) return pages;
