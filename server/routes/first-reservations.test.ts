@@ -10,21 +10,13 @@ import { ownerAndStaff, TEST_PASSWORD, testApp, testDatabase } from "../test/har
 import type { Database } from "../db";
 import { createBackup } from "../domain/backup";
 import { hospedesReportStorage } from "../storage/reports/hospedes";
+import { seeded } from "../test/seeded";
 
 let database: Database;
 
 beforeAll(async () => {
   database = await testDatabase();
 });
-
-/** A linear congruential generator: the same moves on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return state / 4_294_967_296;
-  };
-}
 
 // The reference: the report's read before the summary, an EXISTS per guest of the period.
 async function fullScan(start: Date, end: Date) {

@@ -10,6 +10,7 @@ import { apiFactories } from "../test/factories";
 import { listening, ownerAndStaff, sessionCookie, testApp, testDatabase } from "../test/harness";
 import type { Database } from "../db";
 import { rebuildMoneySummaries } from "../storage/money-summaries";
+import { seeded } from "../test/seeded";
 
 let database: Database;
 let now = new Date("2029-12-01T12:00:00-03:00");
@@ -22,15 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** A linear congruential generator: the same moves on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return state / 4_294_967_296;
-  };
-}
 
 async function call(method: string, path: string, body?: unknown, who: "owner" | "staff" = "owner") {
   const res = await fetch(`${server.base}${path}`, {

@@ -14,21 +14,13 @@ import { ownerAndStaff, TEST_PASSWORD, testApp, testDatabase } from "../test/har
 import type { Database, DbOrTx } from "../db";
 import { createBackup } from "../domain/backup";
 import { ocupacaoReportStorage } from "../storage/reports/ocupacao";
+import { seeded } from "../test/seeded";
 
 let database: Database;
 
 beforeAll(async () => {
   database = await testDatabase();
 });
-
-/** A linear congruential generator: the same moves on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return state / 4_294_967_296;
-  };
-}
 
 // The reference: the reports' reads before the summary, every stay's nights shared out per request.
 const SOLD = sql.raw(`('confirmed', 'checked_in', 'completed')`);
