@@ -8,20 +8,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
-import { staticClient } from "../server/frontend";
+import { staticClient, staticClosure, type ViteManifest } from "../server/frontend";
 
 /** The lazy modules the signed-in app loads before the dashboard shows; each must be in the manifest if named. */
 export const DASHBOARD_MODULES = ["src/app/authenticated-app.tsx"];
 /** Loaded too if a later change splits them into chunks of their own. */
 const DASHBOARD_MODULES_IF_SPLIT = ["src/pages/dashboard.tsx"];
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface Transfer {
   files: number;
@@ -40,23 +32,6 @@ export interface PageLoad {
 export interface FirstLoad {
   landing: PageLoad;
   dashboard: PageLoad;
-}
-
-/** The URL paths of a chunk, its CSS and everything it imports statically (what the browser fetches at once). */
-function closure(manifest: Manifest, keys: string[]) {
-  const urls = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`first-load: "${key}" is not in the Vite manifest`);
-    urls.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) urls.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return urls;
 }
 
 /** The bytes of the body as sent for `Accept-Encoding: encoding` (not decoded). */
@@ -98,13 +73,13 @@ async function measure(baseUrl: string, urls: Iterable<string>): Promise<PageLoa
  */
 export async function measureFirstLoad(options: { distDir?: string; baseUrl?: string } = {}): Promise<FirstLoad> {
   const distDir = options.distDir ?? path.resolve(import.meta.dirname, "../dist/public");
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error("first-load: the Vite manifest has no entry");
-  const landing = new Set(["/", ...closure(manifest, [entry])]);
+  const landing = new Set(["/", ...staticClosure(manifest, [entry])]);
   const dashboard = new Set([
     ...landing,
-    ...closure(manifest, [...DASHBOARD_MODULES, ...DASHBOARD_MODULES_IF_SPLIT.filter((key) => key in manifest)]),
+    ...staticClosure(manifest, [...DASHBOARD_MODULES, ...DASHBOARD_MODULES_IF_SPLIT.filter((key) => key in manifest)]),
   ]);
 
   let server: http.Server | undefined;

@@ -104,9 +104,33 @@ function sendBuilt(req: Request, res: Response, built: BuiltFile) {
 /** The signed-in app's module in the build's manifest: the router loads it once the sign-in check finds a session. */
 const SIGNED_IN_APP = "src/app/authenticated-app.tsx";
 
+/** A chunk of the build's manifest (dist/public/.vite/manifest.json, build.manifest in vite.config.ts). */
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk | undefined>;
+
+/**
+ * The URL paths of the chunks at `keys`, their CSS and every chunk they import statically, each chunk before its
+ * imports: what the browser fetches at once for them (here, the signed-in preloads; bench/first-load.ts, the bytes).
+ */
+export function staticClosure(manifest: ViteManifest, keys: string[]): string[] {
+  const urls = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk?.file) throw new Error(`"${key}" is not in the Vite manifest`);
+    urls.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) urls.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...urls];
 }
 
 /** A fixed page kept in memory with its compressed forms and their ETags. */
@@ -134,22 +158,12 @@ function signedInIndexPages(dist: string, indexHtml: string): Map<string, string
   const pages = new Map<string, string>();
   const manifestFile = path.join(dist, ".vite/manifest.json");
   if (!fs.existsSync(manifestFile)) return pages;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk | undefined>;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as ViteManifest;
   if (!manifest[SIGNED_IN_APP]?.file) return pages;
   const named = new Set([...indexHtml.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]));
   const withPreloads = (keys: string[]) => {
-    const files: string[] = [];
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (seen.has(key) || !chunk?.file) return;
-      seen.add(key);
-      const url = `/${chunk.file}`;
-      if (url.endsWith(".js") && !named.has(url)) files.push(url);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    const links = files
+    const links = staticClosure(manifest, keys)
+      .filter((url) => url.endsWith(".js") && !named.has(url))
       .map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`)
       .join("\n    ");
     return indexHtml.replace("</head>", `  ${links}\n  </head>`);

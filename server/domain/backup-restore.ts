@@ -128,7 +128,7 @@ export async function replaceWithStaged(
       throw (pgError && fileProblem(table, pgError)) || error;
     }
   }
-  await system.rebuildNightsSold();
+  await system.rebuildStaySummaries();
   await checkRestoredLedger(system);
   await system.recordWholeDatabaseChange({
     action: "restore",

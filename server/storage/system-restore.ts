@@ -100,7 +100,7 @@ export function systemRestoreStorage(db: DbOrTx) {
 
     /**
      * The nights sold (migrations/0029) left alone by the triggers until the end of this transaction, or until
-     * `rebuildNightsSold`: a restore deletes and inserts every stay table by table, and would rewrite every stay's
+     * `rebuildStaySummaries`: a restore deletes and inserts every stay table by table, and would rewrite every stay's
      * nights after each of those statements.
      */
     async deferNightsSold() {
@@ -116,10 +116,11 @@ export function systemRestoreStorage(db: DbOrTx) {
     },
 
     /**
-     * The nights sold recomputed from the rows now in place, and kept by the triggers again; the guests' first
-     * reservations too (the restore's inserts left a mark for each guest: one pass instead of the next report's).
+     * The summaries of the stays recomputed from the rows now in place: the nights sold, kept by the triggers again,
+     * and the guests' first reservations (the restore's inserts left a mark for each guest: one pass instead of the
+     * next report's).
      */
-    async rebuildNightsSold() {
+    async rebuildStaySummaries() {
       await db.execute(
         sql`SELECT set_config('hospeda.resumo_noites_adiado', 'off', true), rebuild_nights_sold(), rebuild_first_reservations()`,
       );
