@@ -89,7 +89,9 @@ export async function importLegacyPglite(database: Database, dataDir: string): P
         moved[table] = result.rowCount ?? 0;
       }
       // The summaries the triggers keep (replica mode skipped them) recomputed from the rows now in place.
-      await client.query("SELECT rebuild_money_summaries(), rebuild_nights_sold(), rebuild_first_reservations()");
+      await client.query(
+        "SELECT rebuild_money_summaries(), rebuild_nights_sold(), rebuild_first_reservations(), rebuild_segment_labels()",
+      );
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});

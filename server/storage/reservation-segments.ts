@@ -3,7 +3,6 @@
 import { and, asc, eq, gt, gte, lt, sql, type Column, type SQL } from "drizzle-orm";
 import type { ReservationMapStay, SegmentView } from "@shared/api/reservations";
 import { calendarFeeds, roomBlocks } from "@shared/schema/channels";
-import { guests } from "@shared/schema/guests";
 import { reservationSegments as segments } from "@shared/schema/reservation-segments";
 import { reservations } from "@shared/schema/reservations";
 import { rooms } from "@shared/schema/rooms";
@@ -34,27 +33,24 @@ export function overlappingSegments(roomId: Column | string, from: string, to: s
  * them, and the full view (room, notes, totals) would triple the bytes to read, encode and send. A moved stay
  * gives one bar per room, each with its own dates.
  *
- * Each segment reaches its reservation and guest by one primary-key probe: LATERAL subqueries with LIMIT 1,
- * which the planner cannot turn into a join of whole tables. As plain joins, PostgreSQL 18 hashed all 100,000
- * reservations for a 14-day window at 50,000 guests (244 ms against 30 ms by probes; docs/decisions/0064). A
- * stay made from a channel's block shows that channel (docs/product.md §17); only such a stay (origem 'canal')
- * looks for its block, so the map's other bars cost no probe of room_blocks.
+ * Read from the segments alone: each carries its stay's status and origin and its guest's name, copied there by
+ * triggers (migrations/0034, docs/decisions/0071). Looking them up in reservations and guests cost one probe of each
+ * per bar, about 18 ms of a desktop month's 21 at 50,000 guests. A stay made from a channel's block shows that
+ * channel (docs/product.md §17); only such a stay (origem 'canal') looks for its block.
  *
  * Plain SQL whose columns carry the API's names, so node-pg's rows are the answer: Drizzle's select mapped each
- * of a month's 1,800 rows field by field through the subqueries' aliases, about 12 ms a request (docs/decisions/0069).
+ * of a month's 1,800 rows field by field, about 12 ms a request (docs/decisions/0069).
  */
 export function windowStays(from: string, to: string): SQL {
-  return sql`SELECT stay.id, ${segments.roomId} AS "roomId", ${segments.checkInDate} AS "checkInDate",
-      ${segments.checkOutDate} AS "checkOutDate", stay.status, stay.origem, 'reservation' AS kind,
-      guest.first_name AS "guestFirstName", guest.last_name AS "guestLastName",
-      CASE WHEN stay.origem = 'canal' THEN (SELECT f.channel FROM ${roomBlocks} b
+  return sql`SELECT ${segments.reservationId} AS id, ${segments.roomId} AS "roomId",
+      ${segments.checkInDate} AS "checkInDate", ${segments.checkOutDate} AS "checkOutDate",
+      ${segments.stayStatus} AS status, ${segments.stayOrigem} AS origem, 'reservation' AS kind,
+      ${segments.guestFirstName} AS "guestFirstName", ${segments.guestLastName} AS "guestLastName",
+      CASE WHEN ${segments.stayOrigem} = 'canal' THEN (SELECT f.channel FROM ${roomBlocks} b
         JOIN ${calendarFeeds} f ON f.id = b.feed_id WHERE b.reservation_id = ${segments.reservationId} LIMIT 1)
       END AS channel
     FROM ${segments}
-    JOIN LATERAL (SELECT r.id, r.status, r.origem, r.guest_id FROM ${reservations} r
-      WHERE r.id = ${segments.reservationId} LIMIT 1) stay ON true
-    JOIN LATERAL (SELECT g.first_name, g.last_name FROM ${guests} g WHERE g.id = stay.guest_id LIMIT 1) guest ON true
-    WHERE ${meetsWindow(from, to)} AND ${holdsRoom}
+    WHERE ${meetsWindow(from, to)} AND ${holdsRoom} AND ${segments.reservationId} IS NOT NULL
     ORDER BY ${segments.roomId}, ${segments.checkInDate}`;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, numeric, pgTable, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, numeric, pgTable, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { roomBlocks } from "./channels";
 import { createdAt, id } from "./columns";
 import { reservations } from "./reservations";
@@ -29,6 +29,15 @@ export const reservationSegments = pgTable(
     checkOutDate: date("check_out_date").notNull(),
     pricePerNight: numeric("price_per_night", { precision: 10, scale: 2 }),
     live: boolean("live").notNull().default(true),
+    /**
+     * What the map's bar shows of the stay (a block's segment has none): its reservation's status and origin and its
+     * guest's name, copied by triggers from those rows whenever they change (migrations/0034, docs/decisions/0071),
+     * so the map's window reads this table alone. Written by nobody else: a value given here is replaced.
+     */
+    stayStatus: varchar("stay_status", { length: 20 }),
+    stayOrigem: varchar("stay_origem", { length: 20 }),
+    guestFirstName: varchar("guest_first_name", { length: 100 }),
+    guestLastName: varchar("guest_last_name", { length: 100 }),
     createdAt: createdAt(),
   },
   (t) => [
