@@ -655,6 +655,30 @@ describe("reading reservations", () => {
       expect(byId(ids.D)).toMatchObject({ roomId: otherRoomId, checkInDate: "2030-12-20", status: "pending" });
     });
 
+    // The bars read the segments' copies (migrations/0034): a new status and the guest's new name reach the map.
+    it("shows a stay's new status and its guest's new name", async () => {
+      await staff.put(`/api/reservations/${ids.B}`).send({ status: "pending" }).expect(200);
+      await staff
+        .put(`/api/guests/${guestId}`)
+        .send({ firstName: "Ana Maria", lastName: "Souza Lima", phone: "(11) 99999-8888" })
+        .expect(200);
+      const res = await staff.get("/api/reservations").query({ from: "2030-12-05", to: "2030-12-06" }).expect(200);
+      expect(res.body).toStrictEqual([
+        {
+          id: ids.B,
+          roomId,
+          checkInDate: "2030-12-05",
+          checkOutDate: "2030-12-10",
+          status: "pending",
+          origem: "balcao",
+          kind: "reservation",
+          guestFirstName: "Ana Maria",
+          guestLastName: "Souza Lima",
+          channel: null,
+        },
+      ]);
+    });
+
     // The bars are the window SQL's rows as they come (windowStays): toStrictEqual holds every key a bar carries,
     // and nothing of the guest beyond the name.
     it("answers a room's stays in date order, each with exactly the fields of a bar", async () => {
