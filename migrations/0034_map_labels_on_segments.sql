@@ -7,6 +7,10 @@ ALTER TABLE "reservation_segments" ADD COLUMN "stay_status" varchar(20);--> stat
 ALTER TABLE "reservation_segments" ADD COLUMN "stay_origem" varchar(20);--> statement-breakpoint
 ALTER TABLE "reservation_segments" ADD COLUMN "guest_first_name" varchar(100);--> statement-breakpoint
 ALTER TABLE "reservation_segments" ADD COLUMN "guest_last_name" varchar(100);--> statement-breakpoint
+-- A stay made from a channel's block shows that channel: each such bar looked for its block with a scan of every
+-- block the feeds ever brought (and a reservation's deletion scanned them for the foreign key).
+CREATE INDEX "room_blocks_reservation_idx" ON "room_blocks" USING btree ("reservation_id")
+  WHERE "room_blocks"."reservation_id" IS NOT NULL;--> statement-breakpoint
 
 -- A stay's segment takes its reservation's status and origin and its guest's name when it is written, whoever writes
 -- it (the reservations' trigger, a room move's split, a restore), and again when one of these columns is set (to

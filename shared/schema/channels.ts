@@ -54,6 +54,10 @@ export const roomBlocks = pgTable(
   },
   (t) => [
     index("room_blocks_room_idx").on(t.roomId, t.checkInDate),
+    // The block a channel's stay came from: the map's bar of such a stay looks for its channel (migrations/0034).
+    index("room_blocks_reservation_idx")
+      .on(t.reservationId)
+      .where(sql`${t.reservationId} IS NOT NULL`),
     check("room_blocks_dates_check", sql`${t.checkOutDate} > ${t.checkInDate}`),
     check("room_blocks_kind_check", sql`${t.kind} IN (${inList(BLOCK_KINDS)})`),
     check("room_blocks_status_check", sql`${t.status} IN (${inList(BLOCK_STATUSES)})`),
