@@ -13,7 +13,7 @@ const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * payment is looked up by its key (a year has about a thousand refunds): as a join, the planner hashed all 150,000
  * payments to find them.
  */
-export const netPaymentMoves = (key: AnyColumn, start: Date, end: Date) => sql`
+const netPaymentMoves = (key: AnyColumn, start: Date, end: Date) => sql`
   SELECT ${key} AS key, ${payments.amount} AS amount FROM ${payments}
   WHERE ${payments.status} IN ('completed', 'refunded') AND ${payments.method} <> 'guest_credit'
     AND ${payments.createdAt} >= ${start} AND ${payments.createdAt} < ${end}
