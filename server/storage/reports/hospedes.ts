@@ -43,7 +43,7 @@ export function hospedesReportStorage(db: DbOrTx) {
         spent: string;
       }>(sql`
         WITH spenders AS MATERIALIZED (
-          SELECT key AS guest_id, sum(centavos) AS spent FROM (${netSpendByGuest(start, end)}) moves
+          SELECT key AS guest_id, sum(centavos)::bigint AS spent FROM (${netSpendByGuest(start, end)}) moves
           GROUP BY key HAVING sum(centavos) > 0
         )
         SELECT g.id, g.first_name AS "firstName", g.last_name AS "lastName", g.created_at AS "createdAt",
