@@ -33,8 +33,8 @@ $$;--> statement-breakpoint
 -- triggers below leave the summary alone meanwhile, as 0029's leave the nights sold.
 -- A payment counts when completed or refunded and not drawn from a credit; its refunds count whatever its method and
 -- status, for its guest. A payment given to another guest takes its refunds with it. The rows are written in one
--- order (guest, month): two statements moving payments between the same two guests take the rows' locks in turn
--- instead of each holding one the other waits for.
+-- order (month, guest): two transactions each giving one payment of a month to the other's guest take the rows'
+-- locks in turn instead of each holding one the other waits for.
 CREATE FUNCTION "resumo_gasto_segue_pagamentos"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('hospeda.resumo_gastos_adiado', true) = 'on' THEN RETURN NULL; END IF;
