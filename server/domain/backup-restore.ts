@@ -103,6 +103,8 @@ export async function replaceWithStaged(
   if (!options.force && !(await isEmptyInstallation(tx))) throw notEmpty();
   // The nights sold (migrations/0029) are rewritten once from the restored rows, not after each table's statements.
   await system.deferNightsSold();
+  // So is the guests' spend by month (migrations/0035), from the restored payments and refunds.
+  await system.deferGuestSpend();
   // A file with its segments: the reservations go in without the one segment each their trigger would make (it
   // clashed with the file's own for a stay moved between rooms); a file from before segments gets those (0033).
   const fileSegments = present.includes("reservation_segments");
@@ -129,6 +131,7 @@ export async function replaceWithStaged(
     }
   }
   await system.rebuildStaySummaries();
+  await system.rebuildGuestSpend();
   await checkRestoredLedger(system);
   await system.recordWholeDatabaseChange({
     action: "restore",

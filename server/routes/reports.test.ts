@@ -543,6 +543,55 @@ describe("Pagamentos and Hóspedes tabs", () => {
       ["Bruno", "100.00"],
     ]);
   });
+
+  it("Hóspedes: top spenders at the pousada's midnight, in the UTC month before or after it", async () => {
+    const roomId = (await api.room({ number: "101", pricePerNight: "1000.00" })).id;
+    const stays: Record<string, string> = {};
+    for (const [index, firstName] of ["Ana", "Beto", "Caio", "Davi"].entries()) {
+      const guestId = (await api.guest({ firstName, lastName: "Borda" })).id;
+      const day = String(1 + index * 2).padStart(2, "0");
+      const next = String(2 + index * 2).padStart(2, "0");
+      stays[firstName] = (
+        await book({ guestId, roomId, checkInDate: `2031-01-${day}`, checkOutDate: `2031-01-${next}` })
+      ).id;
+    }
+    // 23:30 on 30 November is already December in UTC: not in a period that starts on 1 December.
+    await payAt("2029-11-30T23:30:00-03:00", stays.Ana!, "100.00");
+    await payAt("2029-12-01T00:30:00-03:00", stays.Ana!, "40.00");
+    // 22:00 on 28 February is March in UTC, still February at the pousada; 00:10 on 1 March is not.
+    await payAt("2030-02-28T22:00:00-03:00", stays.Beto!, "70.00");
+    await payAt("2030-03-01T00:10:00-03:00", stays.Beto!, "500.00");
+    const caio = await payAt("2030-01-15T12:00:00-03:00", stays.Caio!, "300.00");
+    await refundAt("2030-02-28T23:59:00-03:00", caio.id, "20.00");
+    await refundAt("2030-03-01T00:30:00-03:00", caio.id, "250.00");
+    // Davi's November payment is refunded in part on 1 December: alone, R$ -10,00 in the period; then R$ 30,00 at
+    // 23:00 on 31 December (January in UTC).
+    const davi = await payAt("2029-11-30T22:00:00-03:00", stays.Davi!, "60.00");
+    await refundAt("2029-12-01T01:00:00-03:00", davi.id, "10.00");
+    await payAt("2029-12-31T23:00:00-03:00", stays.Davi!, "30.00");
+
+    const top = async (from: string, to: string) =>
+      (await read<GuestsReport>(`/api/reports/hospedes?from=${from}&to=${to}`)).topGuests.map((g) => [
+        g.firstName,
+        g.spent,
+      ]);
+    expect(await top("2029-12-01", "2030-02-28")).toEqual([
+      ["Caio", "280.00"],
+      ["Beto", "70.00"],
+      ["Ana", "40.00"],
+      ["Davi", "20.00"],
+    ]);
+    expect(await top("2030-01-01", "2030-12-31")).toEqual([
+      ["Beto", "570.00"],
+      ["Caio", "30.00"],
+    ]);
+    expect(await top("2029-11-01", "2029-11-30")).toEqual([
+      ["Ana", "100.00"],
+      ["Davi", "60.00"],
+    ]);
+    // One day, read from the rows alone.
+    expect(await top("2029-12-01", "2029-12-01")).toEqual([["Ana", "40.00"]]);
+  });
 });
 
 // ------------------------------------------------------------------ export

@@ -4,7 +4,10 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db";
 
-/** Recomputes both summaries from the lançamentos, payments and refunds, in the caller's transaction. */
+/**
+ * Recomputes the summaries from the lançamentos, payments and refunds, in the caller's transaction: the days' (0016)
+ * and the guests' months (0035).
+ */
 export async function rebuildMoneySummaries(tx: DbOrTx) {
-  await tx.execute(sql`SELECT rebuild_money_summaries()`);
+  await tx.execute(sql`SELECT rebuild_money_summaries(), rebuild_guest_spend()`);
 }

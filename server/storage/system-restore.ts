@@ -108,6 +108,19 @@ export function systemRestoreStorage(db: DbOrTx) {
     },
 
     /**
+     * The guests' spend by month (migrations/0035) left alone by the triggers until the end of this transaction, or
+     * until `rebuildGuestSpend`: a restore deletes and inserts every payment and refund, a write to the summary each.
+     */
+    async deferGuestSpend() {
+      await db.execute(sql`SELECT set_config('hospeda.resumo_gastos_adiado', 'on', true)`);
+    },
+
+    /** The guests' spend by month recomputed from the payments and refunds now in place, kept by the triggers again. */
+    async rebuildGuestSpend() {
+      await db.execute(sql`SELECT set_config('hospeda.resumo_gastos_adiado', 'off', true), rebuild_guest_spend()`);
+    },
+
+    /**
      * While `on`, the reservations' trigger (migrations/0011, 0032) makes no segments: the file's own segments go in
      * after the reservations, moved stays and all. Only for a file that carries them, in the restore's transaction.
      */

@@ -11,8 +11,8 @@ import { systemRestoreStorage } from "./system-restore";
 /**
  * Tables that are not the pousada's data: sessions and the sign-in throttle live and die with the server, the
  * backups kept by resets are backups themselves, the FNRH key is a secret, and the money's summaries and the nights sold are sums of the
- * rows, kept by triggers (migrations/0016, 0029: a restore's inserts write them; after a bulk load without triggers,
- * rebuildMoneySummaries and rebuild_nights_sold()).
+ * rows, kept by triggers (migrations/0016, 0029, 0035: a restore's inserts write them or the restore rebuilds them at
+ * its end; after a bulk load without triggers, rebuildMoneySummaries and rebuild_nights_sold()).
  */
 export const NOT_BACKED_UP = [
   "sessions",
@@ -22,6 +22,7 @@ export const NOT_BACKED_UP = [
   "fnrh_credentials",
   "resumo_lancamentos_dia",
   "resumo_pagamentos_dia",
+  "resumo_pagamentos_hospede_mes",
   "resumo_noites_vendidas",
   "resumo_primeira_reserva",
   "resumo_primeira_reserva_pendente",

@@ -1,8 +1,9 @@
-// The money's summary tables (migrations/0016_money_summaries.sql, docs/decisions/0045): kept by triggers in the same
-// transaction as the lançamentos, payments and refunds they sum, read by the reports instead of a year of rows. The
-// app never writes them; rebuild_money_summaries() (server/storage/money-summaries.ts) recomputes them from the rows.
+// The money's summary tables (migrations/0016_money_summaries.sql and 0035, docs/decisions/0045 and 0073): kept by
+// triggers in the same transaction as the lançamentos, payments and refunds they sum, read by the reports instead of a
+// year of rows. The app never writes them; rebuild_money_summaries() and rebuild_guest_spend()
+// (server/storage/money-summaries.ts) recompute them from the rows.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, primaryKey, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, uuid, varchar } from "drizzle-orm/pg-core";
 
 /**
  * Settled (PAGO) lançamentos per account, settlement day, movement and category: 'receita' and 'despesa' in their
@@ -39,4 +40,21 @@ export const resumoPagamentosDia = pgTable(
     estornado: numeric("estornado", { precision: 15, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ name: "resumo_pagamentos_dia_pk", columns: [t.data, t.metodo] })],
+);
+
+/**
+ * Per UTC month (`mes`, its first day) and guest: the money received from the guest as the reports count it (payments
+ * completed or refunded, not drawn from a credit, minus every refund of the guest's payments, each in the month of its
+ * own instant), in centavos. Relatórios > Hóspedes' top spenders read a period's whole months here (migrations/0035).
+ */
+export const resumoPagamentosHospedeMes = pgTable(
+  "resumo_pagamentos_hospede_mes",
+  {
+    mes: date("mes").notNull(),
+    /** guests.id, without a foreign key: derived rows (migrations/0035). */
+    guestId: uuid("guest_id").notNull(),
+    centavos: bigint("centavos", { mode: "number" }).notNull(),
+  },
+  // INCLUDE (centavos) in migrations/0035 (Drizzle writes no INCLUDE): a period's months read from the key alone.
+  (t) => [primaryKey({ name: "resumo_pagamentos_hospede_mes_pk", columns: [t.mes, t.guestId] })],
 );

@@ -3,10 +3,9 @@
 import { sql } from "drizzle-orm";
 import { resumoPrimeiraReserva, resumoPrimeiraReservaPendente } from "@shared/schema/first-reservations";
 import { guests } from "@shared/schema/guests";
-import { payments } from "@shared/schema/payments";
 import { reservations } from "@shared/schema/reservations";
 import type { DbOrTx } from "../../db";
-import { netPaymentMoves } from "./net-payments";
+import { netSpendByGuest } from "./net-payments";
 
 /** The reservations a period counts as made (docs/decisions/0017): every status but cancelled and no-show. */
 export const MADE_STATUSES = sql.raw(`('pending', 'confirmed', 'checked_in', 'completed')`);
@@ -30,9 +29,10 @@ export function hospedesReportStorage(db: DbOrTx) {
     },
 
     /**
-     * The guests who spent most in [start, end): their payments minus their refunds, positive only. A year holds
-     * some 17,000 spenders: the guests' names are read for those at or above the limit-th amount only (ties kept,
-     * so the order by name among them stays whole), not for every spender before the sort.
+     * The guests who spent most in [start, end): their payments minus their refunds, positive only, summed in
+     * centavos from the guests' months (netSpendByGuest). A year holds some 17,000 spenders: the guests' names are
+     * read for those at or above the limit-th amount only (ties kept, so the order by name among them stays whole),
+     * not for every spender before the sort.
      */
     async topSpenders(start: Date, end: Date, limit: number) {
       const { rows } = await db.execute<{
@@ -43,11 +43,11 @@ export function hospedesReportStorage(db: DbOrTx) {
         spent: string;
       }>(sql`
         WITH spenders AS MATERIALIZED (
-          SELECT key AS guest_id, sum(amount) AS spent FROM (${netPaymentMoves(payments.guestId, start, end)}) moves
-          GROUP BY key HAVING sum(amount) > 0
+          SELECT key AS guest_id, sum(centavos)::bigint AS spent FROM (${netSpendByGuest(start, end)}) moves
+          GROUP BY key HAVING sum(centavos) > 0
         )
         SELECT g.id, g.first_name AS "firstName", g.last_name AS "lastName", g.created_at AS "createdAt",
-               s.spent::text AS spent
+               (s.spent * 0.01)::text AS spent
         FROM spenders s JOIN ${guests} g ON g.id = s.guest_id
         WHERE s.spent >= coalesce((SELECT spent FROM spenders ORDER BY spent DESC OFFSET ${limit - 1} LIMIT 1), 0)
         ORDER BY s.spent DESC, g.first_name, g.last_name, g.id
