@@ -1,12 +1,13 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import type { ReportPeriod } from "@shared/report-periods";
-import { afterNextPaint } from "@/hooks/use-after-paint";
+import { afterPaintSettles } from "@/hooks/use-after-paint";
 import { useReport } from "../api/use-report";
 import { REPORT_LOADING, ReportTabState } from "./report-tab-state";
 
-// The tab the page opens on sits below a phone's first screen: its charts, shares and lists (and their code) are drawn
-// after the page's first paint, in a transition, with the placeholder the tab shows while reading meanwhile; the read
-// itself starts with the route (app/page-data.ts), not with them (docs/decisions/0072).
+// The tab the page opens on sits below a phone's first screen: its charts, shares and lists (and their code) are
+// drawn a moment after the page's first paint (afterPaintSettles), in a transition, with the placeholder the tab
+// shows while reading meanwhile; the read itself starts with the route (app/page-data.ts), not with them
+// (docs/decisions/0072).
 const FinanceFigures = lazy(() => import("./finance-figures").then((m) => ({ default: m.FinanceFigures })));
 
 /** Once per visit: a later opening of the reports draws the tab at once. */
@@ -18,7 +19,7 @@ export function FinanceTab({ period }: { period: ReportPeriod }) {
   const [drawn, setDrawn] = useState(painted);
   useEffect(() => {
     if (drawn) return;
-    return afterNextPaint(() => {
+    return afterPaintSettles(() => {
       painted = true;
       startTransition(() => setDrawn(true));
     });
