@@ -40,7 +40,7 @@ export function addMonths(date: string, months: number) {
 export const daysIn = ({ from, to }: ReportPeriod) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 /** The longest period one report reads: two years and a day (a year beside the year before, with a leap day). */
-export const MAX_REPORT_DAYS = 731;
+const MAX_REPORT_DAYS = 731;
 
 /**
  * What is wrong with a period of two valid calendar dates, or null: the API's check (validators/reports.ts) and the
