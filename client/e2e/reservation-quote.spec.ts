@@ -1,11 +1,36 @@
 // One quote, from the server (docs/product.md §15.3): Nova Reserva shows the tarifário's price night by night, the
 // restriction that closes a stay (with the owner's override), asks each child's age, and the booking keeps the nights
 // it was sold with. A season of its own for family rooms (no other spec books one), on dates of its own per project.
+import Holidays from "date-holidays";
 import { brDate, expect, pousadaDay, screenshot, test, toastWith } from "./fixtures";
+
+/** Every state's calendar: the pousada's state is whichever the specs before this one saved. */
+const calendars = [
+  new Holidays("BR"),
+  ...Object.keys(new Holidays().getStates("BR") ?? {}).map((s) => new Holidays("BR", s)),
+];
+
+/**
+ * The first offset from `from` whose days [offset, offset + span] hold no holiday, nor 20 November (put back by the
+ * server, server/domain/holidays.ts): a night before one asks the holiday's sinal (100%), not the season's 50%,
+ * and this spec's dates move with the calendar (on 27 November 2026 the desktop's stay ended on Good Friday 2028).
+ */
+function offsetWithoutHolidays(from: number, span: number) {
+  const isHoliday = (date: string) =>
+    date.slice(5) === "11-20" ||
+    calendars.some((c) =>
+      (c.isHoliday(new Date(`${date}T12:00:00`)) || []).some((h) => h.type === "public" || h.type === "bank"),
+    );
+  for (let offset = from; offset < from + 49; offset++) {
+    if (!Array.from({ length: span + 1 }, (_, n) => pousadaDay(offset + n)).some(isHoliday)) return offset;
+  }
+  throw new Error(`no ${span}-day window without holidays from ${from}`);
+}
 
 test("a booking shows and keeps its nightly quote", async ({ page, arrange }, testInfo) => {
   const project = testInfo.project.name;
-  const offset = project === "mobile" ? 560 : 500;
+  // Apart per project (each books its own family room in its own season), and clear of holidays.
+  const offset = offsetWithoutHolidays(project === "mobile" ? 560 : 500, 11);
   const day = (n: number) => pousadaDay(offset + n);
   const room = await arrange.room({ type: "family", capacity: 4, pricePerNight: "200.00" });
   const guest = await arrange.guest("Helena");
