@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import { SESSION_CHECK_PATH, SIGNED_IN_PAGE_PATHS } from "@shared/signed-in-pages";
+import { SIGNED_IN_PAGE_PATHS } from "@shared/signed-in-pages";
 import { SESSION_COOKIE } from "./auth/session-cookie";
 import type { BookingPageRenderer } from "./booking-page-html";
 import { projectRoot as root } from "./project-root";
@@ -164,10 +164,9 @@ function signedInIndexPages(dist: string, indexHtml: string): Map<string, string
   const withPreloads = (keys: string[]) => {
     const links = staticClosure(manifest, keys)
       .filter((url) => url.endsWith(".js") && !named.has(url))
-      .map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`);
-    // And the sign-in check, sent with the cookie as the client's fetch sends it (credentials "include") to match it.
-    links.unshift(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SESSION_CHECK_PATH}">`);
-    return indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+      .map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`)
+      .join("\n    ");
+    return indexHtml.replace("</head>", `  ${links}\n  </head>`);
   };
   pages.set("/", withPreloads([SIGNED_IN_APP]));
   for (const pagePath of SIGNED_IN_PAGE_PATHS) {

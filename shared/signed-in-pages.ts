@@ -15,10 +15,3 @@ export const SIGNED_IN_PAGE_PATHS = [
 ] as const;
 
 export type SignedInPagePath = (typeof SIGNED_IN_PAGE_PATHS)[number];
-
-/**
- * The sign-in check's address. The server asks a browser with a session cookie to fetch it at once, from index.html
- * (server/frontend.ts), so its answer does not wait for the entry's code; the client reads it (lib/query-keys.ts) and
- * takes that link as the sign that a session is expected (main.tsx).
- */
-export const SESSION_CHECK_PATH = "/api/auth/user";

@@ -9,15 +9,12 @@ export type CurrentUser = Omit<CurrentUserPayload, "createdAt" | "lastLoginAt"> 
   lastLoginAt: string | null;
 };
 
-/** The sign-in check: the user, or null without a session. main.tsx asks for it before React's first render. */
-export const currentUserQuery = {
-  queryKey: queryKeys.currentUser,
-  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
-  retry: false,
-} as const;
-
 export function useAuth() {
-  const { data, isLoading, isFetching, error, refetch } = useQuery<CurrentUser | null>(currentUserQuery);
+  const { data, isLoading, isFetching, error, refetch } = useQuery<CurrentUser | null>({
+    queryKey: queryKeys.currentUser,
+    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+    retry: false,
+  });
   const user = data ?? null;
   return { user, isLoading, isFetching, isAuthenticated: user !== null, error, refetch };
 }

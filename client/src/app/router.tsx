@@ -6,8 +6,10 @@ import NotFoundPage from "@/pages/not-found";
 import { FullPageSpinner } from "./full-page-spinner";
 import { ServerUnavailable } from "./server-unavailable";
 import { useAuth } from "@/api/use-auth";
-import { loadAuthenticatedApp, startSignedInPage } from "./start-signed-in";
+import { prefetchPageData } from "./page-data";
 
+// The signed-in application loads only once there is a session: the landing page stays small.
+const loadAuthenticatedApp = () => import("./authenticated-app");
 const AuthenticatedApp = lazy(loadAuthenticatedApp);
 // The one-time link's page is public, and opens the same with or without a session.
 const InvitationPage = lazy(() => import("@/pages/invitation"));
@@ -20,10 +22,13 @@ export function AppRouter() {
   const signedIn = user !== null;
   const timeZone = user?.pousadaTimeZone;
 
-  // A sign-in starts the page's first reads and the signed-in app at once (not the reads after the code). On a first
-  // visit with a session main.tsx has already started them with the sign-in check's answer: found in flight here.
+  // The sign-in check's answer starts the page's first reads and the signed-in app at once (not the reads after the
+  // code); the page's own chunk follows the signed-in app's without waiting for React to render the route.
   useEffect(() => {
-    if (signedIn && timeZone) startSignedInPage(queryClient, timeZone);
+    if (!signedIn || !timeZone) return;
+    const { pathname, search } = window.location;
+    void loadAuthenticatedApp().then((signedInApp) => signedInApp.preloadPage(pathname));
+    prefetchPageData(queryClient, pathname, search.replace(/^\?/, ""), timeZone);
   }, [signedIn, timeZone, queryClient]);
 
   if (onInvitation) {

@@ -8,7 +8,7 @@ import { useExportReport } from "../api/use-export-report";
 import { exportProgressText } from "../lib/export-progress";
 import { ExportButton } from "./export-button";
 
-// The menu's code is asked for a moment after the page's first paint (useAfterFirstPaint); until it arrives the same button shows, disabled.
+// The menu's code is asked for after the page's first paint; until it arrives the same button shows, disabled.
 const ExportDropdown = lazy(() => import("./export-dropdown").then((m) => ({ default: m.ExportDropdown })));
 
 /** 'Exportar': the selected period as CSV (for any spreadsheet, pt-BR) or as an Excel workbook. */

@@ -12,8 +12,7 @@ interface ReportTabStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** What a tab shows while it reads. */
-export const REPORT_LOADING = (
+const LOADING = (
   <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Carregando relatório">
     <Skeleton className="h-72 w-full" />
     <Skeleton className="h-72 w-full" />
@@ -25,7 +24,7 @@ export const REPORT_LOADING = (
  * loads the last figures stay on screen, dimmed.
  */
 export function ReportTabState<T>({ query, what, children }: ReportTabStateProps<T>) {
-  if (query.isLoading) return REPORT_LOADING;
+  if (query.isLoading) return LOADING;
   if (query.error || query.data === undefined) {
     return (
       <LoadError
@@ -33,7 +32,7 @@ export function ReportTabState<T>({ query, what, children }: ReportTabStateProps
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        whileSignedOut={REPORT_LOADING}
+        whileSignedOut={LOADING}
       />
     );
   }
