@@ -101,10 +101,9 @@ export async function replaceWithStaged(
   const present = tables.filter((t) => options.fileTables.includes(t));
   await system.lockForWholeDatabaseChange();
   if (!options.force && !(await isEmptyInstallation(tx))) throw notEmpty();
-  // The nights sold (migrations/0029) are rewritten once from the restored rows, not after each table's statements.
-  await system.deferNightsSold();
-  // So is the guests' spend by month (migrations/0035), from the restored payments and refunds.
-  await system.deferGuestSpend();
+  // The nights sold (migrations/0029) and the guests' spend by month (0035) are rewritten once from the restored rows,
+  // not after each table's statements.
+  await system.deferSummaries();
   // A file with its segments: the reservations go in without the one segment each their trigger would make (it
   // clashed with the file's own for a stay moved between rooms); a file from before segments gets those (0033).
   const fileSegments = present.includes("reservation_segments");
@@ -130,8 +129,7 @@ export async function replaceWithStaged(
       throw (pgError && fileProblem(table, pgError)) || error;
     }
   }
-  await system.rebuildStaySummaries();
-  await system.rebuildGuestSpend();
+  await system.rebuildSummaries();
   await checkRestoredLedger(system);
   await system.recordWholeDatabaseChange({
     action: "restore",

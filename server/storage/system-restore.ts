@@ -99,25 +99,14 @@ export function systemRestoreStorage(db: DbOrTx) {
     },
 
     /**
-     * The nights sold (migrations/0029) left alone by the triggers until the end of this transaction, or until
-     * `rebuildStaySummaries`: a restore deletes and inserts every stay table by table, and would rewrite every stay's
-     * nights after each of those statements.
+     * The nights sold (migrations/0029) and the guests' spend by month (0035) left alone by their triggers until the
+     * end of this transaction, or until `rebuildSummaries`: a restore deletes and inserts every stay, payment and
+     * refund table by table, and would rewrite them after each of those statements.
      */
-    async deferNightsSold() {
-      await db.execute(sql`SELECT set_config('hospeda.resumo_noites_adiado', 'on', true)`);
-    },
-
-    /**
-     * The guests' spend by month (migrations/0035) left alone by the triggers until the end of this transaction, or
-     * until `rebuildGuestSpend`: a restore deletes and inserts every payment and refund, a write to the summary each.
-     */
-    async deferGuestSpend() {
-      await db.execute(sql`SELECT set_config('hospeda.resumo_gastos_adiado', 'on', true)`);
-    },
-
-    /** The guests' spend by month recomputed from the payments and refunds now in place, kept by the triggers again. */
-    async rebuildGuestSpend() {
-      await db.execute(sql`SELECT set_config('hospeda.resumo_gastos_adiado', 'off', true), rebuild_guest_spend()`);
+    async deferSummaries() {
+      await db.execute(
+        sql`SELECT set_config('hospeda.resumo_noites_adiado', 'on', true), set_config('hospeda.resumo_gastos_adiado', 'on', true)`,
+      );
     },
 
     /**
@@ -129,13 +118,14 @@ export function systemRestoreStorage(db: DbOrTx) {
     },
 
     /**
-     * The summaries of the stays recomputed from the rows now in place: the nights sold, kept by the triggers again,
-     * and the guests' first reservations (the restore's inserts left a mark for each guest: one pass instead of the
-     * next report's).
+     * The summaries recomputed from the rows now in place and kept by their triggers again: the nights sold, the
+     * guests' spend by month, and the guests' first reservations (the restore's inserts left a mark for each guest:
+     * one pass instead of the next report's).
      */
-    async rebuildStaySummaries() {
+    async rebuildSummaries() {
       await db.execute(
-        sql`SELECT set_config('hospeda.resumo_noites_adiado', 'off', true), rebuild_nights_sold(), rebuild_first_reservations()`,
+        sql`SELECT set_config('hospeda.resumo_noites_adiado', 'off', true), set_config('hospeda.resumo_gastos_adiado', 'off', true),
+          rebuild_nights_sold(), rebuild_guest_spend(), rebuild_first_reservations()`,
       );
     },
 
