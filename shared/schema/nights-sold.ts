@@ -40,5 +40,17 @@ export const resumoNoitesVendidas = pgTable(
     index("resumo_noites_vendidas_room_night_idx")
       .on(t.night, t.roomId)
       .where(sql`${t.segmentId} IS NOT NULL`),
+    // The narrow partial indexes of migrations/0038, each holding only the nights one part of Ocupação reads.
+    // INCLUDE (rate_id, rule, revenue) in the migration.
+    index("resumo_noites_vendidas_priced_idx")
+      .on(t.night)
+      .where(sql`${t.revenue} IS NOT NULL`),
+    index("resumo_noites_vendidas_unpriced_idx")
+      .on(t.night)
+      .where(sql`NOT ${t.priced} AND ${t.segmentId} IS NOT NULL`),
+    // INCLUDE (room_id, segment_revenue, segment_to) in the migration.
+    index("resumo_noites_vendidas_segment_revenue_idx")
+      .on(t.night)
+      .where(sql`${t.segmentRevenue} IS NOT NULL`),
   ],
 );

@@ -8,16 +8,24 @@ import { sql } from "drizzle-orm";
 import { shiftDate } from "@shared/pousada-time";
 import { resumoNoitesVendidas } from "@shared/schema/nights-sold";
 import { rates } from "@shared/schema/rates";
+import { reservationSegments } from "@shared/schema/reservation-segments";
 import { rooms } from "@shared/schema/rooms";
 import type { DbOrTx } from "../../db";
 
 /** The summary's nights `x` inside [from, toNext), found by its index on the night. */
 const inPeriod = (from: string, toNext: string) => sql`x.night >= ${from}::date AND x.night < ${toNext}::date`;
 
+/** A segment `s` of reservation_segments holding the night `night` (its range index, migrations/0011). */
+const holds = (night: string) =>
+  sql`daterange(s.check_in_date, s.check_out_date, '[)') @> ${night}::date AND s.check_in_date < ${night}::date`;
+
 /**
  * The revenue of the nights inside [from, toNext) of stays without a nightly breakdown, as the reports always had it:
  * each segment's nights inside prorated from the stay's total, rounded per segment. A segment the period holds whole
- * has that figure on its first night (`segment_revenue`); the few crossing the period's edges are prorated here.
+ * has that figure on its first night (`segment_revenue`, its own partial index, migrations/0038); the few crossing
+ * the period's edges are prorated here. A segment's nights before `from` or from `toNext` on are outside, so a
+ * crossing segment holds the night `from` (begun before it) or `toNext` (ending after it): they are found in the
+ * segments' range index and their nights inside by the summary's key, instead of filtering every night of the period.
  * Rows (room_id, revenue), `nights` 0: their nights are counted with the others.
  */
 const proratedRevenue = (from: string, toNext: string) => sql`
@@ -27,9 +35,9 @@ const proratedRevenue = (from: string, toNext: string) => sql`
   GROUP BY x.room_id
   UNION ALL
   SELECT x.room_id, 0, round(min(x.prorata_total) * count(*) / min(x.prorata_nights), 2)
-  FROM ${resumoNoitesVendidas} x
-  WHERE ${inPeriod(from, toNext)} AND NOT x.priced AND x.segment_id IS NOT NULL
-    AND (x.segment_from < ${from}::date OR x.segment_to > ${toNext}::date)
+  FROM ${reservationSegments} s
+  JOIN ${resumoNoitesVendidas} x ON x.reservation_id = s.reservation_id AND x.segment_id = s.id AND ${inPeriod(from, toNext)}
+  WHERE ((${holds(from)}) OR (${holds(toNext)})) AND NOT x.priced
   GROUP BY x.segment_id, x.room_id`;
 
 export function ocupacaoReportStorage(db: DbOrTx) {
