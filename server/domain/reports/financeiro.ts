@@ -6,6 +6,7 @@ import type { AccountType, PaymentMethod } from "@shared/enums";
 import { fromSignedCentavos, toSignedCentavos } from "@shared/money";
 import { monthEnd, monthsOf, type ReportPeriod } from "@shared/report-periods";
 import type { DbOrTx } from "../../db";
+import { dashboardStorage } from "../../storage/dashboard";
 import { financeiroReportStorage } from "../../storage/reports/financeiro";
 import { byAmountDesc, sumMoney } from "./math";
 import { instantsOf } from "./period";
@@ -13,7 +14,7 @@ import { instantsOf } from "./period";
 export async function financeiroReport(db: DbOrTx, period: ReportPeriod, zone: string): Promise<FinanceReport> {
   const data = financeiroReportStorage(db);
   const { start, end } = instantsOf(period, zone);
-  // The dashboard's revenue of each month (at most 25), in one statement: the months add up to the period's total.
+  // One revenue query per month (at most 25), each the dashboard's: the months add up to the period's total.
   const months = monthsOf(period).map((month) => {
     const first = `${month}-01`;
     const last = monthEnd(first);
@@ -22,8 +23,9 @@ export async function financeiroReport(db: DbOrTx, period: ReportPeriod, zone: s
       ...instantsOf({ from: first < period.from ? period.from : first, to: last > period.to ? period.to : last }, zone),
     };
   });
+  const revenue = dashboardStorage(db);
   const [monthly, byMethod, ledger, balances] = await Promise.all([
-    data.revenueByRange(months),
+    Promise.all(months.map((m) => revenue.completedRevenue(m.start, m.end))),
     data.revenueByMethod(start, end),
     data.ledgerByMonthAndCategory(period.from, period.to),
     data.balancesAt(period.to),

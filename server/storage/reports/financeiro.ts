@@ -9,22 +9,6 @@ import { netRevenueByMethod } from "./net-payments";
 
 export function financeiroReportStorage(db: DbOrTx) {
   return {
-    /**
-     * The dashboard's revenue (dashboardStorage.completedRevenue) of each [start, end) in `ranges`, in their order, in
-     * one statement: a year's twelve months were twelve statements at once, each waiting for a pool connection.
-     */
-    async revenueByRange(ranges: Array<{ start: Date; end: Date }>) {
-      if (ranges.length === 0) return [];
-      const parts = ranges.map(
-        (range, index) => sql`SELECT ${index}::int AS i, amount FROM (${netRevenueByMethod(range.start, range.end)}) m`,
-      );
-      const { rows } = await db.execute<{ i: number; total: string }>(sql`
-        SELECT i, sum(amount)::numeric(15, 2)::text AS total FROM (${sql.join(parts, sql` UNION ALL `)}) moves
-        GROUP BY i`);
-      const totals = new Map(rows.map((row) => [Number(row.i), row.total]));
-      return ranges.map((_, index) => totals.get(index) ?? "0.00");
-    },
-
     /** Payments (completed or later refunded) minus refunds, by the payment's method, in [start, end). */
     async revenueByMethod(start: Date, end: Date) {
       const { rows } = await db.execute<{ method: string; total: string }>(sql`
