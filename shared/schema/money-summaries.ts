@@ -23,6 +23,9 @@ export const resumoLancamentosDia = pgTable(
   (t) => [
     primaryKey({ name: "resumo_lancamentos_dia_pk", columns: [t.contaBancariaId, t.data, t.movimento, t.categoria] }),
     index("resumo_lancamentos_dia_data_idx").on(t.data),
+    // An account's balance up to a date (server/storage/reports/account-balance.ts); INCLUDE (movimento, total) in
+    // migrations/0038.
+    index("resumo_lancamentos_dia_conta_data_idx").on(t.contaBancariaId, t.data),
     check("resumo_lancamentos_dia_movimento_check", sql`${t.movimento} IN ('receita', 'despesa', 'entrada', 'saida')`),
   ],
 );
