@@ -2,7 +2,8 @@
 // Prints requests/s and p99 latency of authenticated GET /api/rooms (50 rooms) against a bare 'hello' route in
 // the same process, start-to-first-200 on a reopened data directory, resident memory, the client's first-load
 // JavaScript, and Lighthouse's figures for the landing page, the signed-in dashboard and the reports (mobile and
-// desktop) where the system Chromium is installed (BENCH_LIGHTHOUSE=0 leaves them out). Every figure carries the
+// desktop) where the system Chromium is installed (BENCH_LIGHTHOUSE=0 leaves them out); the phone's targets also with
+// Lighthouse's CPU slowdown calibrated to this machine's benchmarkIndex (lighthouse.ts). Every figure carries the
 // one-minute load average when it was taken, and each target its verdict. Figures from one run on one machine:
 // compare the ratios, not the absolute numbers.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -14,7 +15,7 @@ import { CHROMIUM_PATH } from "../client/e2e/env";
 import { createPgDatabase, dropPgDatabase } from "./bench-kit";
 import { freePort } from "./free-port";
 import { formatFirstLoad, measureFirstLoad } from "./first-load";
-import { withLighthouse, type LighthouseFigures, type LighthouseRun } from "./lighthouse";
+import { calibratedSlowdown, withLighthouse, type LighthouseFigures, type LighthouseRun } from "./lighthouse";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OWNER = { email: "bench@hospeda.test", password: "bench-password-1" };
@@ -185,10 +186,15 @@ async function lighthouseOf(run: LighthouseRun, base: string, cookie: string) {
   for (const formFactor of ["mobile", "desktop"] as const) {
     for (const page of LIGHTHOUSE_PAGES) {
       console.error(`[bench] Lighthouse ${formFactor} ${page.name}`);
-      figures.set(
-        `${page.name} ${formFactor}`,
-        await run(`${base}${page.path}`, { formFactor, cookie: page.signedIn ? cookie : undefined }),
-      );
+      const cookieOf = page.signedIn ? cookie : undefined;
+      const figure = await run(`${base}${page.path}`, { formFactor, cookie: cookieOf });
+      figures.set(`${page.name} ${formFactor}`, figure);
+      // The phone's targets again, with the CPU slowdown calibrated to this machine (lighthouse.ts).
+      if (formFactor === "mobile" && page.signedIn) {
+        const cpuSlowdown = calibratedSlowdown(figure.benchmarkIndex);
+        console.error(`[bench] Lighthouse mobile ${page.name}, CPU slowdown ${cpuSlowdown}`);
+        figures.set(`${page.name} mobile calibrated`, await run(`${base}${page.path}`, { cookie, cpuSlowdown }));
+      }
     }
   }
   return figures;
@@ -330,6 +336,21 @@ async function run() {
             met: targeted ? l.tbt < TARGETS.mobileTbtMs : undefined,
           };
         });
+        if (targeted) {
+          const calibrated = `${page.name} mobile calibrated`;
+          add(`  ${key}: Lighthouse's benchmarkIndex of this machine / its CPU slowdown`, (f) => {
+            const l = f.lighthouse.get(key)!;
+            return { text: `${l.benchmarkIndex.toFixed(0)} / ${l.cpuSlowdown}x`, load: l.load };
+          });
+          add(`  ${key}, CPU slowdown calibrated: performance / TBT`, (f) => {
+            const l = f.lighthouse.get(calibrated)!;
+            return {
+              text: `${l.scores.performance} / ${l.tbt.toFixed(0)} ms (${l.cpuSlowdown}x)`,
+              load: l.load,
+              met: l.scores.performance >= TARGETS.mobilePerformance && l.tbt < TARGETS.mobileTbtMs,
+            };
+          });
+        }
         add(`  ${key}: accessibility (target ${TARGETS.accessibility}) / best practices`, (f) => {
           const l = f.lighthouse.get(key)!;
           return {
