@@ -26,6 +26,8 @@ export const NOT_BACKED_UP = [
   "resumo_noites_vendidas",
   "resumo_primeira_reserva",
   "resumo_primeira_reserva_pendente",
+  // The audit log's counts per day (migrations/0036): its statement triggers keep it through a restore's inserts.
+  "resumo_auditoria_dia",
 ] as const;
 
 /** Tables kept by 'Redefinir Sistema' and not counted when deciding whether an installation is empty. */
