@@ -78,7 +78,7 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * The number of entries matching the query, exact, without counting a million rows (migrations/0036,
  * docs/decisions/0074): the whole UTC days inside [start, end) summed from resumo_auditoria_dia, and the instants
  * between each edge and its nearest whole day inside counted from the rows (by audit_log_at_idx or the user's or
- * entity's index: at most a day's entries each). A period within one or two days' edges is counted from the rows.
+ * entity's index: at most a day's entries each). A period holding no whole UTC day is counted from the rows.
  */
 async function totalOf(db: DbOrTx, query: Omit<AuditQuery, "limit" | "cursor" | "total">) {
   const r = resumoAuditoriaDia;

@@ -10,9 +10,10 @@ import { systemRestoreStorage } from "./system-restore";
 
 /**
  * Tables that are not the pousada's data: sessions and the sign-in throttle live and die with the server, the
- * backups kept by resets are backups themselves, the FNRH key is a secret, and the money's summaries and the nights sold are sums of the
- * rows, kept by triggers (migrations/0016, 0029, 0035: a restore's inserts write them or the restore rebuilds them at
- * its end; after a bulk load without triggers, rebuildMoneySummaries and rebuild_nights_sold()).
+ * backups kept by resets are backups themselves, the FNRH key is a secret, and the money's summaries, the nights sold
+ * and the audit log's counts are sums of the rows, kept by triggers (migrations/0016, 0029, 0035, 0036: a restore's
+ * inserts write them or the restore rebuilds them at its end; after a bulk load without triggers,
+ * rebuildMoneySummaries, rebuild_nights_sold() and rebuild_audit_counts()).
  */
 export const NOT_BACKED_UP = [
   "sessions",
