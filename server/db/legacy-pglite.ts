@@ -90,7 +90,8 @@ export async function importLegacyPglite(database: Database, dataDir: string): P
       }
       // The summaries the triggers keep (replica mode skipped them) recomputed from the rows now in place.
       await client.query(
-        "SELECT rebuild_money_summaries(), rebuild_guest_spend(), rebuild_nights_sold(), rebuild_first_reservations(), rebuild_segment_labels()",
+        "SELECT rebuild_money_summaries(), rebuild_guest_spend(), rebuild_nights_sold(), rebuild_first_reservations(), rebuild_segment_labels(), " +
+          "rebuild_audit_counts()",
       );
       await client.query("COMMIT");
     } catch (error) {

@@ -86,12 +86,25 @@ async function fingerprint() {
   return result;
 }
 
-/** Every table as `before`, and the audit log with one entry more: the restore's own (docs/decisions/0019). */
+/** The audit log's counts per day (migrations/0036) add up to its entries. */
+async function expectAuditCountsMatchLog() {
+  const { rows } = await database.pool.query<{ counted: number; entries: number }>(
+    `SELECT (SELECT coalesce(sum(quantidade), 0)::int FROM resumo_auditoria_dia) AS counted,
+            (SELECT count(*)::int FROM audit_log) AS entries`,
+  );
+  expect(rows[0]!.counted).toBe(rows[0]!.entries);
+}
+
+/**
+ * Every table as `before`, and the audit log with one entry more: the restore's own (docs/decisions/0019); its
+ * counts per day (migrations/0036) follow it.
+ */
 async function expectRestoredAs(before: Awaited<ReturnType<typeof fingerprint>>) {
-  const { audit_log: log, ...rest } = await fingerprint();
-  const { audit_log: logBefore, ...restBefore } = before;
+  const { audit_log: log, resumo_auditoria_dia: _counts, ...rest } = await fingerprint();
+  const { audit_log: logBefore, resumo_auditoria_dia: _countsBefore, ...restBefore } = before;
   expect(rest).toEqual(restBefore);
   expect(log!.rows).toBe(logBefore!.rows + 1);
+  await expectAuditCountsMatchLog();
 }
 
 /** A pousada with something in most tables: rooms, guests (one with a CPF), a stay, money, a product, settings. */
@@ -446,9 +459,11 @@ describe("POST /api/system/reset ('Redefinir Sistema')", () => {
     expect(info.emptyInstallation).toBe(true);
     await restoreBackup(database.db, res.body as string);
     const restored = await fingerprint();
-    // Everything but the log of who did it, and the reset's own kept backup.
-    for (const table of Object.keys(before).filter((t) => t !== "audit_log" && t !== "reset_backups"))
+    // Everything but the log of who did it (and its counts per day), and the reset's own kept backup.
+    const changed = ["audit_log", "resumo_auditoria_dia", "reset_backups"];
+    for (const table of Object.keys(before).filter((t) => !changed.includes(t)))
       expect(restored[table], table).toEqual(before[table]);
+    await expectAuditCountsMatchLog();
   });
 
   it("keeps the backups of the latest three resets; without any, there is none to download", async () => {

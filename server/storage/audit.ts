@@ -1,7 +1,7 @@
 // The audit log (shared/schema/settings.ts auditLog): appended to by the audit middleware, read by the owner. There
 // is no update or delete here, and the table's trigger (migration 0005) refuses them anyway.
 import { and, count, eq, exists, gte, lt, sql, type SQL } from "drizzle-orm";
-import { auditLog } from "@shared/schema/settings";
+import { auditLog, resumoAuditoriaDia } from "@shared/schema/settings";
 import { users } from "@shared/schema/users";
 import type { AuditChange, AuditEntryView, AuditUserView } from "@shared/api/audit";
 import type { AuditAction } from "@shared/validators/audit";
@@ -71,6 +71,46 @@ function whereOf(query: Omit<AuditQuery, "limit" | "cursor" | "total">): SQL | u
   );
 }
 
+const DAY_MS = 86_400_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The number of entries matching the query, exact, without counting a million rows (migrations/0036,
+ * docs/decisions/0074): the whole UTC days inside [start, end) summed from resumo_auditoria_dia, and the instants
+ * between each edge and its nearest whole day inside counted from the rows (by audit_log_at_idx or the user's or
+ * entity's index: at most a day's entries each). A period holding no whole UTC day is counted from the rows.
+ */
+async function totalOf(db: DbOrTx, query: Omit<AuditQuery, "limit" | "cursor" | "total">) {
+  const r = resumoAuditoriaDia;
+  // The first whole day on or after start, and the start of the day holding end (its whole days end there).
+  const first = query.start ? Math.ceil(query.start.getTime() / DAY_MS) * DAY_MS : undefined;
+  const last = query.end ? Math.floor(query.end.getTime() / DAY_MS) * DAY_MS : undefined;
+  if (first !== undefined && last !== undefined && first >= last)
+    return db.select({ total: count() }).from(auditLog).where(whereOf(query));
+  const rows = (start: Date, end: Date) =>
+    sql`(${db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(whereOf({ ...query, start, end }))})`;
+  const days = db
+    .select({ n: sql`coalesce(sum(${r.quantidade}), 0)` })
+    .from(r)
+    .where(
+      and(
+        query.userId ? eq(r.userId, query.userId) : undefined,
+        query.action ? eq(r.action, query.action) : undefined,
+        query.entity ? eq(r.entity, query.entity) : undefined,
+        first !== undefined ? gte(r.dia, utcDay(first)) : undefined,
+        last !== undefined ? lt(r.dia, utcDay(last)) : undefined,
+      ),
+    );
+  const parts = [sql`(${days})`];
+  if (query.start && first! > query.start.getTime()) parts.push(rows(query.start, new Date(first!)));
+  if (query.end && last! < query.end.getTime()) parts.push(rows(new Date(last!), query.end));
+  const result = await db.execute<{ total: number }>(sql`SELECT (${sql.join(parts, sql` + `)})::int AS total`);
+  return result.rows;
+}
+
 export function auditStorage(db: DbOrTx) {
   return {
     async record(entry: NewAuditEntry) {
@@ -91,7 +131,7 @@ export function auditStorage(db: DbOrTx) {
           .where(and(where, newestFirst.after(query.cursor)))
           .orderBy(...newestFirst.orderBy)
           .limit(query.limit + 1),
-        count: () => db.select({ total: count() }).from(auditLog).where(where),
+        count: () => totalOf(db, query),
         page: (fetched) => newestFirst.page(fetched, query.limit),
       });
       const rows = page.rows.map((row) => ({

@@ -10,9 +10,10 @@ import { systemRestoreStorage } from "./system-restore";
 
 /**
  * Tables that are not the pousada's data: sessions and the sign-in throttle live and die with the server, the
- * backups kept by resets are backups themselves, the FNRH key is a secret, and the money's summaries and the nights sold are sums of the
- * rows, kept by triggers (migrations/0016, 0029, 0035: a restore's inserts write them or the restore rebuilds them at
- * its end; after a bulk load without triggers, rebuildMoneySummaries and rebuild_nights_sold()).
+ * backups kept by resets are backups themselves, the FNRH key is a secret, and the money's summaries, the nights sold
+ * and the audit log's counts are sums of the rows, kept by triggers (migrations/0016, 0029, 0035, 0036: a restore's
+ * inserts write them or the restore rebuilds them at its end; after a bulk load without triggers,
+ * rebuildMoneySummaries, rebuild_nights_sold() and rebuild_audit_counts()).
  */
 export const NOT_BACKED_UP = [
   "sessions",
@@ -26,6 +27,8 @@ export const NOT_BACKED_UP = [
   "resumo_noites_vendidas",
   "resumo_primeira_reserva",
   "resumo_primeira_reserva_pendente",
+  // The audit log's counts per day (migrations/0036): its statement triggers keep it through a restore's inserts.
+  "resumo_auditoria_dia",
 ] as const;
 
 /** Tables kept by 'Redefinir Sistema' and not counted when deciding whether an installation is empty. */

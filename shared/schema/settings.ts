@@ -1,7 +1,20 @@
 // The pousada's own settings, the invitations that bring colleagues in, the audit log of who did what, and the
 // backups taken before a reset.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, USER_ROLES } from "../enums";
 import { createdAt, id, inList } from "./columns";
 import { users } from "./users";
@@ -79,6 +92,25 @@ export const auditLog = pgTable(
       .where(sql`${t.details} ? 'guestId'`),
     check("audit_log_action_check", sql`${t.action} IN (${inList(AUDIT_ACTIONS)})`),
   ],
+);
+
+/**
+ * Per UTC day of the entry's instant, user (null for the system's entries), action and entity: how many entries the
+ * log holds. Kept by the log's statement triggers (migrations/0036, docs/decisions/0074), read for a filter's total
+ * (server/storage/audit.ts); the app never writes it, rebuild_audit_counts() recomputes it from the log.
+ */
+export const resumoAuditoriaDia = pgTable(
+  "resumo_auditoria_dia",
+  {
+    dia: date("dia").notNull(),
+    /** users.id, without a foreign key: derived rows; a deleted user's entries move to null with the log's. */
+    userId: uuid("user_id"),
+    action: varchar("action", { length: 20 }).notNull(),
+    entity: varchar("entity", { length: 50 }).notNull(),
+    quantidade: bigint("quantidade", { mode: "number" }).notNull(),
+  },
+  // INCLUDE (quantidade) in migrations/0036 (Drizzle writes no INCLUDE): a period's days read from the key alone.
+  (t) => [unique("resumo_auditoria_dia_chave").on(t.dia, t.userId, t.action, t.entity).nullsNotDistinct()],
 );
 
 /**
