@@ -25,6 +25,8 @@ declare global {
   namespace Express {
     interface Request {
       currentUser?: SessionUser;
+      /** rooms_version as requireAuth's session statement read it (docs/decisions/0075); null if not there. */
+      roomsVersion?: bigint | null;
     }
   }
 }
@@ -39,7 +41,8 @@ const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
  * - `requireAuth`, in front of every other /api route. Those only need to know who is signed in, so it reads the
  *   row the cookie names (one indexed SELECT, no session object, nothing written back) and puts the user into
  *   req.currentUser, or answers 401 'Unauthorized'. The row is read at every request: a session deleted by
- *   sign-out, deactivation or a change of role is refused on its very next request.
+ *   sign-out, deactivation or a change of role is refused on its very next request. The same statement reads the
+ *   rooms list's version into req.roomsVersion (docs/decisions/0075).
  */
 export function sessions(options: {
   pool: pg.Pool;
@@ -65,12 +68,15 @@ export function sessions(options: {
   const requireAuth: RequestHandler = (req, _res, next) => {
     const sid = signedSessionId(req.headers.cookie, SESSION_COOKIE, options.secret);
     if (!sid) return next(new UnauthorizedError());
-    store.get(sid, (error, sess) => {
-      if (error) return next(error);
-      if (!sess?.userId || !sess.role) return next(new UnauthorizedError());
-      req.currentUser = { id: sess.userId, role: sess.role };
-      next();
-    });
+    store.readForRequest(sid).then(
+      ({ session: sess, roomsVersion }) => {
+        if (!sess?.userId || !sess.role) return next(new UnauthorizedError());
+        req.currentUser = { id: sess.userId, role: sess.role };
+        req.roomsVersion = roomsVersion;
+        next();
+      },
+      (error: unknown) => next(error),
+    );
   };
   return { middleware, requireAuth };
 }

@@ -20,8 +20,9 @@ export function roomsRouter(db: Db) {
   const { listJson } = roomsJson(db);
   const ownerOnly = requireRole("owner");
 
-  router.get("/", async (_req, res) => {
-    res.type("json").send(await listJson());
+  // req.roomsVersion: read with the session (requireAuth), the version the answer must be at least as new as.
+  router.get("/", async (req, res) => {
+    res.type("json").send(await listJson(req.roomsVersion ?? null));
   });
 
   // The rooms a stay may be booked into (new and edit reservation dialogs); registered before /:id.
