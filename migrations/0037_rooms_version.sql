@@ -49,8 +49,13 @@ $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "rooms_version_sobe" AFTER INSERT ON "rooms_version_pending"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "rooms_version_sobe"();--> statement-breakpoint
 
--- What the list shows of each table. Every column of a room; of the others the columns currentStayOfRoom reads (an
--- UPDATE naming none of them cannot change the list). Inserts and deletes of any of them, and TRUNCATE, always.
+-- What the list shows of each table. Every column of a room, and its inserts and deletes; of the others the columns
+-- currentStayOfRoom reads (an UPDATE naming none of them cannot change the list); TRUNCATE of any.
+-- A new reservation or guest cannot change the list by itself: it shows only through a stay (check_in_out) naming
+-- it, which its foreign keys let exist only after it, and let it be deleted only after that stay (ON DELETE
+-- restrict); the stay's own insert or delete raises the version. So reservations and guests, the tables written
+-- most, raise it for an UPDATE of those columns only. A feed's delete sets its blocks' feed_id to NULL (the channel
+-- a stay shows), so calendar_feeds raises it for a delete too.
 CREATE TRIGGER "rooms_version_rooms" AFTER INSERT OR UPDATE OR DELETE ON "rooms"
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
 CREATE TRIGGER "rooms_version_rooms_truncate" AFTER TRUNCATE ON "rooms"
@@ -60,13 +65,11 @@ CREATE TRIGGER "rooms_version_stays" AFTER INSERT OR DELETE
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
 CREATE TRIGGER "rooms_version_stays_truncate" AFTER TRUNCATE ON "check_in_out"
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
-CREATE TRIGGER "rooms_version_reservations" AFTER INSERT OR DELETE
-  OR UPDATE OF "id", "check_out_date", "origem" ON "reservations"
+CREATE TRIGGER "rooms_version_reservations" AFTER UPDATE OF "id", "check_out_date", "origem" ON "reservations"
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
 CREATE TRIGGER "rooms_version_reservations_truncate" AFTER TRUNCATE ON "reservations"
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
-CREATE TRIGGER "rooms_version_guests" AFTER INSERT OR DELETE
-  OR UPDATE OF "id", "first_name", "last_name" ON "guests"
+CREATE TRIGGER "rooms_version_guests" AFTER UPDATE OF "id", "first_name", "last_name" ON "guests"
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
 CREATE TRIGGER "rooms_version_guests_truncate" AFTER TRUNCATE ON "guests"
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
@@ -75,7 +78,7 @@ CREATE TRIGGER "rooms_version_room_blocks" AFTER INSERT OR DELETE
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
 CREATE TRIGGER "rooms_version_room_blocks_truncate" AFTER TRUNCATE ON "room_blocks"
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
-CREATE TRIGGER "rooms_version_calendar_feeds" AFTER INSERT OR DELETE OR UPDATE OF "id", "channel" ON "calendar_feeds"
+CREATE TRIGGER "rooms_version_calendar_feeds" AFTER DELETE OR UPDATE OF "id", "channel" ON "calendar_feeds"
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();--> statement-breakpoint
 CREATE TRIGGER "rooms_version_calendar_feeds_truncate" AFTER TRUNCATE ON "calendar_feeds"
   FOR EACH STATEMENT EXECUTE FUNCTION "rooms_version_marca"();

@@ -130,12 +130,43 @@ describe("GET /api/rooms from the process's copy", () => {
       }),
     ).rejects.toThrow("desfeita");
     expect(BigInt(await version())).toBe(before + 2n);
-    // A write the list does not show (a reservation's notes) leaves the version alone.
+    // Writes the list does not show leave the version alone: a reservation's notes; a new guest and reservation,
+    // which show only once a stay names them (that stay's insert raises it).
     await database.db.execute(sql`UPDATE reservations SET notes = 'nada'`);
+    const room = (await list(staffB))[0]!;
+    const guest = await api.guest();
+    const reservation = await api.reservation({
+      guestId: guest.id,
+      roomId: room.id,
+      checkInDate: "2027-03-10",
+      checkOutDate: "2027-03-13",
+      numberOfGuests: 2,
+      status: "confirmed",
+      notes: null,
+    });
     expect(BigInt(await version())).toBe(before + 2n);
+    await database.db.execute(sql`INSERT INTO check_in_out (reservation_id, guest_id, room_id, check_in_time)
+      VALUES (${reservation.id}, ${guest.id}, ${room.id}, '2027-03-10T15:00:00Z')`);
+    expect(BigInt(await version())).toBe(before + 3n);
+    expect((await list(staffB))[0]!.currentStay).toMatchObject({ guestName: "Ana Souza" });
     const pending = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM rooms_version_pending`);
     expect(pending.rows[0]!.n).toBe(0);
     expect(await descriptions(staffB)).toEqual(["101:quatro"]);
+    // A reservation that is nobody's stay can be deleted; one that is a stay cannot (check_in_out's foreign key).
+    const other = await api.reservation({
+      guestId: guest.id,
+      roomId: room.id,
+      checkInDate: "2027-04-10",
+      checkOutDate: "2027-04-13",
+      numberOfGuests: 2,
+      status: "confirmed",
+      notes: null,
+    });
+    // (Its delete still raises the version: the foreign key of room_blocks sets their reservation_id to NULL by an
+    // UPDATE of none or more rows, whose statement trigger fires.)
+    await database.db.execute(sql`DELETE FROM reservations WHERE id = ${other.id}`);
+    expect((await list(staffB))[0]!.currentStay).toMatchObject({ reservationId: reservation.id });
+    await expect(database.db.execute(sql`DELETE FROM reservations WHERE id = ${reservation.id}`)).rejects.toThrow();
   });
 
   it("never gives readers running during writes a list older than a write already committed", async () => {
