@@ -13,6 +13,7 @@ type Done = (error?: unknown) => void;
 
 export class PgSessionStore extends session.Store {
   private readonly readStatement: pg.QueryConfig<[string]>;
+  private readonly requestStatement: pg.QueryConfig<[string]>;
   private readonly pruneTimer: NodeJS.Timeout;
 
   constructor(
@@ -25,6 +26,14 @@ export class PgSessionStore extends session.Store {
       // `expire` is a timestamp without time zone written through to_timestamp(): both sides of the comparison
       // are read in the connection's time zone, as when the row was written.
       text: "SELECT sess FROM sessions WHERE sid = $1 AND expire > now()",
+    };
+    // The same read, and in the same statement the rooms list's version (migrations/0037), which GET /api/rooms
+    // compares with its copy of the list (docs/decisions/0075): no second round trip. Scalar subqueries, so the
+    // statement answers one row whether or not either is there.
+    this.requestStatement = {
+      name: "hospeda_session_request",
+      text: `SELECT (SELECT sess FROM sessions WHERE sid = $1 AND expire > now()) AS sess,
+        (SELECT version::text FROM rooms_version) AS rooms_version`,
     };
     // Expired rows are already invisible to get(); this only keeps the table small.
     this.pruneTimer = setInterval(() => {
@@ -40,6 +49,21 @@ export class PgSessionStore extends session.Store {
         ({ rows }) => done(null, rows[0]?.sess ?? null),
         (error) => done(error),
       );
+  }
+
+  /**
+   * The session of an API request (requireAuth), or null, with the rooms list's version as the same statement read
+   * it (null if the row is missing: then nothing is served from a copy).
+   */
+  async readForRequest(sid: string): Promise<{ session: session.SessionData | null; roomsVersion: bigint | null }> {
+    const { rows } = await readsOf(this.pool).query<{ sess: session.SessionData | null; rooms_version: string | null }>(
+      { ...this.requestStatement, values: [sid] },
+    );
+    const row = rows[0];
+    return {
+      session: row?.sess ?? null,
+      roomsVersion: row?.rooms_version == null ? null : BigInt(row.rooms_version),
+    };
   }
 
   override set(sid: string, sess: session.SessionData, done?: Done) {

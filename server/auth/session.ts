@@ -25,8 +25,16 @@ declare global {
   namespace Express {
     interface Request {
       currentUser?: SessionUser;
+      /** rooms_version as requireAuth's session statement read it (docs/decisions/0075); null if not there. */
+      roomsVersion?: bigint | null;
     }
   }
+}
+
+/** A request's signed-in user and the rooms list's version, read in one statement (requireAuth, the rooms lane). */
+export interface Identified {
+  user: SessionUser;
+  roomsVersion: bigint | null;
 }
 
 const ONE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -39,7 +47,8 @@ const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
  * - `requireAuth`, in front of every other /api route. Those only need to know who is signed in, so it reads the
  *   row the cookie names (one indexed SELECT, no session object, nothing written back) and puts the user into
  *   req.currentUser, or answers 401 'Unauthorized'. The row is read at every request: a session deleted by
- *   sign-out, deactivation or a change of role is refused on its very next request.
+ *   sign-out, deactivation or a change of role is refused on its very next request. The same statement reads the
+ *   rooms list's version into req.roomsVersion (docs/decisions/0075).
  */
 export function sessions(options: {
   pool: pg.Pool;
@@ -62,17 +71,23 @@ export function sessions(options: {
     rolling: false,
     cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: ONE_WEEK_MS },
   });
-  const requireAuth: RequestHandler = (req, _res, next) => {
+  /** Who the request's session cookie names, if signed by us and still in the table; with rooms_version (0075). */
+  const identify = async (req: Request): Promise<Identified | null> => {
     const sid = signedSessionId(req.headers.cookie, SESSION_COOKIE, options.secret);
-    if (!sid) return next(new UnauthorizedError());
-    store.get(sid, (error, sess) => {
-      if (error) return next(error);
-      if (!sess?.userId || !sess.role) return next(new UnauthorizedError());
-      req.currentUser = { id: sess.userId, role: sess.role };
-      next();
-    });
+    if (!sid) return null;
+    const { session: sess, roomsVersion } = await store.readForRequest(sid);
+    if (!sess?.userId || !sess.role) return null;
+    return { user: { id: sess.userId, role: sess.role }, roomsVersion };
   };
-  return { middleware, requireAuth };
+  const requireAuth: RequestHandler = (req, _res, next) => {
+    identify(req).then((found) => {
+      if (!found) return next(new UnauthorizedError());
+      req.currentUser = found.user;
+      req.roomsVersion = found.roomsVersion;
+      next();
+    }, next);
+  };
+  return { middleware, requireAuth, identify };
 }
 
 /** A new session id at every sign-in (no fixation), carrying only the user id and role. */

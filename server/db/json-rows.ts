@@ -4,8 +4,7 @@
 // has exactly the keys and values res.json(await db.select().from(table)) would send; json-rows.test.ts holds the
 // two side by side.
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
-import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
-import { readsOf, type Db } from "./index";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** Date.prototype.toJSON's format; to_char's MS truncates microseconds as `new Date(text)` does. */
 const ISO_UTC_MILLISECONDS = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
@@ -45,21 +44,4 @@ export function jsonArrayOfRows(table: PgTable, orderBy: SQL[], extra: Record<st
   // reorder it), and turning whole records into JSON costs PostgreSQL about half of json_build_object per row.
   return sql`SELECT coalesce(json_agg(r), '[]')::text AS json
     FROM (SELECT ${sql.join(fields, sql`, `)} FROM ${table} ORDER BY ${sql.join(orderBy, sql`, `)}) AS r`;
-}
-
-/**
- * The query of jsonArrayOfRows, built once and run on the read pipeline (readsOf) as the prepared statement
- * `name` (parsed and planned once per connection): each run returns the JSON text, ready to be sent. The data
- * itself is read at every run.
- */
-export function jsonRowsQuery(
-  db: Db,
-  name: string,
-  table: PgTable,
-  orderBy: SQL[],
-  extra: Record<string, SQL> = {},
-): () => Promise<string> {
-  const { sql: text, params } = new PgDialect().sqlToQuery(jsonArrayOfRows(table, orderBy, extra));
-  const statement = { name, text, values: params };
-  return async () => (await readsOf(db.$client).query<{ json: string }>(statement)).rows[0]!.json;
 }

@@ -9,19 +9,19 @@ import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../errors";
 import { requireRole } from "../auth/session";
 import { roomsStorage } from "../storage/rooms";
-import { roomsJson } from "../storage/rooms-json";
+import type { RoomsList } from "../storage/rooms-json";
 import { parseId } from "./params";
 
 const ROOM_NOT_FOUND = "Quarto não encontrado";
 
-export function roomsRouter(db: Db) {
+export function roomsRouter(db: Db, { listJson }: RoomsList) {
   const router = Router();
   const rooms = roomsStorage(db);
-  const { listJson } = roomsJson(db);
   const ownerOnly = requireRole("owner");
 
-  router.get("/", async (_req, res) => {
-    res.type("json").send(await listJson());
+  // req.roomsVersion: read with the session (requireAuth), the version the answer must be at least as new as.
+  router.get("/", async (req, res) => {
+    res.type("json").send(await listJson(req.roomsVersion ?? null));
   });
 
   // The rooms a stay may be booked into (new and edit reservation dialogs); registered before /:id.

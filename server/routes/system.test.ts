@@ -76,13 +76,14 @@ async function fingerprint() {
   const { rows: tables } = await database.pool.query<{ name: string }>(
     "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('sessions', 'login_throttle') ORDER BY 1",
   );
-  const result: Record<string, { rows: number; md5: string }> = {};
+  const result: Record<string, { rows: number; md5: string; version?: number }> = {};
   for (const { name } of tables) {
     const { rows } = await database.pool.query<{ n: number; md5: string }>(
       `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS md5 FROM "${name}" t`,
     );
     result[name] = { rows: rows[0]!.n, md5: rows[0]!.md5 };
   }
+  result.rooms_version!.version = await roomsVersion();
   return result;
 }
 
@@ -95,14 +96,27 @@ async function expectAuditCountsMatchLog() {
   expect(rows[0]!.counted).toBe(rows[0]!.entries);
 }
 
+/** The rooms list's version (migrations/0037). */
+async function roomsVersion() {
+  const { rows } = await database.pool.query<{ v: number }>("SELECT version::int AS v FROM rooms_version");
+  return rows[0]!.v;
+}
+
 /**
  * Every table as `before`, and the audit log with one entry more: the restore's own (docs/decisions/0019); its
  * counts per day (migrations/0036) follow it.
  */
 async function expectRestoredAs(before: Awaited<ReturnType<typeof fingerprint>>) {
-  const { audit_log: log, resumo_auditoria_dia: _counts, ...rest } = await fingerprint();
-  const { audit_log: logBefore, resumo_auditoria_dia: _countsBefore, ...restBefore } = before;
+  const { audit_log: log, resumo_auditoria_dia: _counts, rooms_version: _version, ...rest } = await fingerprint();
+  const {
+    audit_log: logBefore,
+    resumo_auditoria_dia: _countsBefore,
+    rooms_version: versionBefore,
+    ...restBefore
+  } = before;
   expect(rest).toEqual(restBefore);
+  // Not backed up: the restore's writes raised it, so no app serves a copy of the rooms list from before it (0075).
+  expect(await roomsVersion()).toBeGreaterThan(versionBefore!.version!);
   expect(log!.rows).toBe(logBefore!.rows + 1);
   await expectAuditCountsMatchLog();
 }
@@ -460,10 +474,13 @@ describe("POST /api/system/reset ('Redefinir Sistema')", () => {
     await restoreBackup(database.db, res.body as string);
     const restored = await fingerprint();
     // Everything but the log of who did it (and its counts per day), and the reset's own kept backup.
-    const changed = ["audit_log", "resumo_auditoria_dia", "reset_backups"];
+    // rooms_version goes up with the reset and the restore (never back): expectRestoredAs.
+    const changed = ["audit_log", "resumo_auditoria_dia", "reset_backups", "rooms_version"];
     for (const table of Object.keys(before).filter((t) => !changed.includes(t)))
       expect(restored[table], table).toEqual(before[table]);
     await expectAuditCountsMatchLog();
+    expect(after.rooms_version!.version).toBeGreaterThan(before.rooms_version!.version!);
+    expect(restored.rooms_version!.version).toBeGreaterThan(after.rooms_version!.version!);
   });
 
   it("keeps the backups of the latest three resets; without any, there is none to download", async () => {

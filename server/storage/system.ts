@@ -29,6 +29,10 @@ export const NOT_BACKED_UP = [
   "resumo_primeira_reserva_pendente",
   // The audit log's counts per day (migrations/0036): its statement triggers keep it through a restore's inserts.
   "resumo_auditoria_dia",
+  // The rooms list's version (migrations/0037): a restore must never put back an older number, which a process's
+  // copy of the list built at that number would then pass for current. The restore's own writes raise it.
+  "rooms_version",
+  "rooms_version_pending",
 ] as const;
 
 /** Tables kept by 'Redefinir Sistema' and not counted when deciding whether an installation is empty. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, integer, jsonb, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { ROOM_STATUSES, ROOM_TYPES } from "../enums";
 import { createdAt, id, inList, updatedAt } from "./columns";
 
@@ -30,3 +30,24 @@ export const rooms = pgTable(
 );
 
 export type Room = typeof rooms.$inferSelect;
+
+/**
+ * One row: a number every committed transaction that changed what GET /api/rooms shows has raised by one, at its
+ * commit, through the triggers of migrations/0037 (docs/decisions/0075). The app's copy of the list is good while
+ * the number is the one it was built at. Not the pousada's data: never backed up.
+ */
+export const roomsVersion = pgTable(
+  "rooms_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [check("rooms_version_one_row", sql`${t.id}`)],
+);
+
+/** A transaction's raise of rooms_version, queued by its first write and done by a deferred trigger (migrations/0037). */
+export const roomsVersionPending = pgTable("rooms_version_pending", {
+  id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+});
