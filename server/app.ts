@@ -10,6 +10,8 @@ import { securityHeaders } from "./middleware/security-headers";
 import { compressJson } from "./middleware/compress-json";
 import { requestInput } from "./middleware/request-input";
 import { sessions } from "./auth/session";
+import { roomsListLane } from "./routes/rooms-lane";
+import { roomsJson } from "./storage/rooms-json";
 import type { OidcConfiguration } from "./auth/oidc";
 import { authRouter } from "./routes/auth";
 import { backupCharsetError, isBackupUpload } from "./routes/backup-upload";
@@ -78,7 +80,21 @@ export function createApp(deps: AppDeps) {
   const uploadOrigins = deps.files.uploadOrigin ? [deps.files.uploadOrigin] : [];
   app.use(securityHeaders({ development: env.NODE_ENV === "development", extraConnectSources: uploadOrigins }));
 
+  const {
+    middleware: sessionMiddleware,
+    requireAuth,
+    identify,
+  } = sessions({
+    pool: database.pool,
+    secret: deps.sessionSecret,
+    onPruneError: (error) => logger.warn({ err: error }, "could not delete expired sessions"),
+  });
+  // GET /api/rooms's copy of the list (docs/decisions/0075), one per app: the lane below and the rooms router share it.
+  const roomsList = roomsJson(db);
+
   const api = Router();
+  // The signed-in rooms list, the hottest read, ahead of the layers that would only pass it on (routes/rooms-lane.ts).
+  api.use(roomsListLane({ identify, roomsList }));
   api.use(sameOriginOnly(env.APP_ORIGIN));
   api.use(compressJson());
   const parseJson = express.json({ limit: "100kb" });
@@ -98,11 +114,6 @@ export function createApp(deps: AppDeps) {
     next();
   });
 
-  const { middleware: sessionMiddleware, requireAuth } = sessions({
-    pool: database.pool,
-    secret: deps.sessionSecret,
-    onPruneError: (error) => logger.warn({ err: error }, "could not delete expired sessions"),
-  });
   // Every write, document view, export, sign-in and sign-out is recorded in audit_log (server/middleware/audit.ts).
   api.use(auditTrail({ db, logger, identify: requireAuth }));
   // These need a signed-in, active user: requireAuth reads the session in front of each (see sessions()).
@@ -118,6 +129,7 @@ export function createApp(deps: AppDeps) {
     jobs: deps.jobs,
     fnrhApiUrl: deps.fnrhApiUrl,
     pixPsp: deps.pixPsp,
+    roomsList,
   });
   // A room's calendar for the channels: public by design, by an unguessable token (docs/decisions/0052).
   api.use("/calendars", calendarPublicRouter(db, calendarKey, deps.clock));

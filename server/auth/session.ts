@@ -31,6 +31,12 @@ declare global {
   }
 }
 
+/** A request's signed-in user and the rooms list's version, read in one statement (requireAuth, the rooms lane). */
+export interface Identified {
+  user: SessionUser;
+  roomsVersion: bigint | null;
+}
+
 const ONE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -65,20 +71,23 @@ export function sessions(options: {
     rolling: false,
     cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: ONE_WEEK_MS },
   });
-  const requireAuth: RequestHandler = (req, _res, next) => {
+  /** Who the request's session cookie names, if signed by us and still in the table; with rooms_version (0075). */
+  const identify = async (req: Request): Promise<Identified | null> => {
     const sid = signedSessionId(req.headers.cookie, SESSION_COOKIE, options.secret);
-    if (!sid) return next(new UnauthorizedError());
-    store.readForRequest(sid).then(
-      ({ session: sess, roomsVersion }) => {
-        if (!sess?.userId || !sess.role) return next(new UnauthorizedError());
-        req.currentUser = { id: sess.userId, role: sess.role };
-        req.roomsVersion = roomsVersion;
-        next();
-      },
-      (error: unknown) => next(error),
-    );
+    if (!sid) return null;
+    const { session: sess, roomsVersion } = await store.readForRequest(sid);
+    if (!sess?.userId || !sess.role) return null;
+    return { user: { id: sess.userId, role: sess.role }, roomsVersion };
   };
-  return { middleware, requireAuth };
+  const requireAuth: RequestHandler = (req, _res, next) => {
+    identify(req).then((found) => {
+      if (!found) return next(new UnauthorizedError());
+      req.currentUser = found.user;
+      req.roomsVersion = found.roomsVersion;
+      next();
+    }, next);
+  };
+  return { middleware, requireAuth, identify };
 }
 
 /** A new session id at every sign-in (no fixation), carrying only the user id and role. */

@@ -50,7 +50,7 @@ function refuseUnstorableText(value: unknown) {
 }
 
 /** A body arrived (bytes or chunks), whether or not a parser read it. */
-const carriesBody = (req: Request) =>
+export const carriesBody = (req: Request) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 /**

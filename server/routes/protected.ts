@@ -30,6 +30,7 @@ import { fechamentosCaixaRouter, reportsRouter } from "./reports";
 import { reservationGuestsRouter } from "./reservation-guests";
 import { reservationsRouter } from "./reservations";
 import { roomsRouter } from "./rooms";
+import type { RoomsList } from "../storage/rooms-json";
 import { roomTypesRouter } from "./room-types";
 import { settingsRouter } from "./settings";
 import { systemRouter } from "./system";
@@ -54,6 +55,8 @@ export interface ProtectedRouterDeps {
   fnrhApiUrl?: string;
   /** The optional PSP: the desk's PIX code becomes its dynamic charge (docs/decisions/0065). */
   pixPsp?: PixPsp;
+  /** GET /api/rooms's copy of the list, shared with the app's rooms lane (docs/decisions/0075). */
+  roomsList: RoomsList;
 }
 
 export function protectedRouters({
@@ -67,10 +70,11 @@ export function protectedRouters({
   jobs,
   fnrhApiUrl,
   pixPsp,
+  roomsList,
 }: ProtectedRouterDeps): Array<[string, Router]> {
   const db = database.db;
   return [
-    ["/rooms", roomsRouter(db)],
+    ["/rooms", roomsRouter(db, roomsList)],
     // The room register's room types: descriptions and photos (docs/product.md §16.7).
     ["/room-types", roomTypesRouter(db, files, clock ?? systemClock)],
     ["/guests", guestsRouter({ db, files, logger })],

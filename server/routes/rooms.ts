@@ -9,15 +9,14 @@ import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../errors";
 import { requireRole } from "../auth/session";
 import { roomsStorage } from "../storage/rooms";
-import { roomsJson } from "../storage/rooms-json";
+import type { RoomsList } from "../storage/rooms-json";
 import { parseId } from "./params";
 
 const ROOM_NOT_FOUND = "Quarto não encontrado";
 
-export function roomsRouter(db: Db) {
+export function roomsRouter(db: Db, { listJson }: RoomsList) {
   const router = Router();
   const rooms = roomsStorage(db);
-  const { listJson } = roomsJson(db);
   const ownerOnly = requireRole("owner");
 
   // req.roomsVersion: read with the session (requireAuth), the version the answer must be at least as new as.

@@ -72,3 +72,6 @@ export function roomsListCache(read: RoomsListRead) {
 
   return { listJson };
 }
+
+/** The list's copy of one app (createApp makes one, for the rooms router and the lane in front of the API). */
+export type RoomsList = ReturnType<typeof roomsListCache>;
