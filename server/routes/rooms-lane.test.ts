@@ -1,9 +1,11 @@
-// The rooms lane (routes/rooms-lane.ts, docs/decisions/0075): a plain GET /api/rooms without Accept-Encoding is
-// answered ahead of the API's middleware, and must be the generic chain's answer to the byte, headers included and
-// in order, and refuse what the generic chain refuses. Requests here go through node's http client, which sends no
-// Accept-Encoding (supertest always sends one, so it never takes the lane); `Accept-Encoding: identity` takes the
-// generic chain to the same answer.
+// The rooms lane (routes/rooms-lane.ts, docs/decisions/0075): a plain GET /api/rooms is answered ahead of the API's
+// middleware. Without Accept-Encoding it must be the generic chain's answer to the byte, headers included and in
+// order; asked for brotli or gzip as a browser asks, the same list compressed (from a copy kept per version, so sent
+// with its length where compression() streams it in chunks); and it must refuse what the generic chain refuses.
+// Requests here go through node's http client, which sends only the headers given; `Accept-Encoding: identity`
+// takes the generic chain to the same answer.
 import http from "node:http";
+import zlib from "node:zlib";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { roomBody } from "../test/factories";
@@ -21,6 +23,8 @@ interface Answer {
   /** Name and value of every header in the order sent, less Date. */
   headers: Array<[string, string]>;
   body: string;
+  /** The body as received, before any decoding. */
+  raw: Buffer;
 }
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
@@ -33,7 +37,8 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
         for (let i = 0; i < res.rawHeaders.length; i += 2) {
           if (res.rawHeaders[i] !== "Date") pairs.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
         }
-        resolve({ status: res.statusCode!, headers: pairs, body: Buffer.concat(chunks).toString() });
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, headers: pairs, body: raw.toString(), raw });
       });
     });
     req.on("error", reject);
@@ -132,13 +137,57 @@ describe("the rooms lane", () => {
     expect(JSON.parse((await lane()).body)[0].description).toBe("Reformado");
   });
 
-  it("leaves to the chain what the chain alone answers: a query string, HEAD, a compressed answer", async () => {
+  it("answers a browser's Accept-Encoding with the list compressed once per version, as compression() would choose", async () => {
+    const plain = (await generic()).body;
+    const decoded = (answer: Answer) => {
+      const headers = Object.fromEntries(answer.headers);
+      if (headers["Content-Encoding"] === "br") return zlib.brotliDecompressSync(answer.raw).toString();
+      if (headers["Content-Encoding"] === "gzip") return zlib.gunzipSync(answer.raw).toString();
+      return answer.body;
+    };
+    // Chromium's header: brotli, from the lane (its length sent, no chunks).
+    const chromium = await lane({ "accept-encoding": "gzip, deflate, br, zstd" });
+    const chromiumHeaders = Object.fromEntries(chromium.headers);
+    expect(chromium.status).toBe(200);
+    expect(chromiumHeaders["Content-Encoding"]).toBe("br");
+    expect(chromiumHeaders["Content-Length"]).toBe(String(chromium.raw.length));
+    expect(chromiumHeaders["Transfer-Encoding"]).toBeUndefined();
+    expect(chromiumHeaders.Vary).toBe("Accept-Encoding");
+    expect(chromiumHeaders["Cache-Control"]).toBe("no-store");
+    expect(chromiumHeaders["Content-Security-Policy"]).toBeDefined();
+    expect(decoded(chromium)).toBe(plain);
+    // Without brotli: gzip, from the lane.
+    const gzip = await lane({ "accept-encoding": "gzip, deflate" });
+    expect(Object.fromEntries(gzip.headers)["Content-Encoding"]).toBe("gzip");
+    expect(Object.fromEntries(gzip.headers)["Content-Length"]).toBe(String(gzip.raw.length));
+    expect(decoded(gzip)).toBe(plain);
+    // Weights: compression() decides (here gzip, the heavier), streamed in chunks by the chain.
+    const weighted = await lane({ "accept-encoding": "br;q=0.5, gzip" });
+    const weightedHeaders = Object.fromEntries(weighted.headers);
+    expect(weightedHeaders["Content-Encoding"]).toBe("gzip");
+    expect(weightedHeaders["Transfer-Encoding"]).toBe("chunked");
+    expect(decoded(weighted)).toBe(plain);
+    // A change of the rooms: the next compressed answer is the new list, not the kept copy.
+    const body = JSON.parse(plain) as Array<{ id: string }>;
+    await owner
+      .put(`/api/rooms/${body[0]!.id}`)
+      .send(roomBody({ number: "101", description: "Reformado" }))
+      .expect(200);
+    const after = JSON.parse(decoded(await lane({ "accept-encoding": "gzip, deflate, br, zstd" })));
+    expect(after[0].description).toBe("Reformado");
+    // And a refused session is refused compressed or not.
+    await database.db.execute(sql`DELETE FROM sessions`);
+    expect((await lane({ "accept-encoding": "gzip, deflate, br, zstd" })).status).toBe(401);
+  });
+
+  it("leaves to the chain what the chain alone answers: a query string, HEAD, a coding only it negotiates", async () => {
     const withQuery = await get("/api/rooms?x=%00", { cookie });
     expect(withQuery.status).toBe(400); // requestInput refuses NUL in the query
     const head = await get("/api/rooms", { cookie }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body).toBe("");
-    const compressed = await get("/api/rooms", { cookie, "accept-encoding": "gzip" });
-    expect(Object.fromEntries(compressed.headers)["Content-Encoding"]).toBe("gzip");
+    const deflate = await get("/api/rooms", { cookie, "accept-encoding": "deflate" });
+    expect(Object.fromEntries(deflate.headers)["Content-Encoding"]).toBe("deflate");
+    expect(Object.fromEntries(deflate.headers)["Transfer-Encoding"]).toBe("chunked");
   });
 });
