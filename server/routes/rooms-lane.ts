@@ -25,7 +25,7 @@ type Coding = "br" | "gzip" | "identity";
  * ("gzip, deflate, br, zstd"): every coding has the same weight, so its preference decides, brotli before gzip. No
  * header: none. Null for anything else (weights, wildcards, capitals, neither br nor gzip): compression() decides.
  */
-export function plainCoding(header: string | undefined): Coding | null {
+function plainCoding(header: string | undefined): Coding | null {
   if (header === undefined) return "identity";
   if (/[;*]/.test(header) || header !== header.toLowerCase()) return null;
   const codings = header.split(",").map((coding) => coding.trim());
