@@ -18,5 +18,6 @@ export const PAGE_MODULES = {
 
 /** Starts loading the code of the page at `path`, if it has a chunk of its own. */
 export function preloadPage(path: string) {
-  if (path in PAGE_MODULES) void PAGE_MODULES[path as keyof typeof PAGE_MODULES]();
+  // Only a head start: a failure is the route's own lazy load's to report (the error page, lib/stale-build.ts).
+  if (path in PAGE_MODULES) PAGE_MODULES[path as keyof typeof PAGE_MODULES]().catch(() => undefined);
 }
