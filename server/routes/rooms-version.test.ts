@@ -25,6 +25,9 @@ interface ListedRoom {
 
 const list = async (agent: Agent) => (await agent.get("/api/rooms").expect(200)).body as ListedRoom[];
 const descriptions = async (agent: Agent) => (await list(agent)).map((r) => `${r.number}:${r.description}`);
+/** A confirmed booking for two in the room, not yet a stay. */
+const booking = (guestId: string, roomId: string, checkInDate: string, checkOutDate: string) =>
+  api.reservation({ guestId, roomId, checkInDate, checkOutDate, numberOfGuests: 2, status: "confirmed", notes: null });
 const version = async () =>
   (await database.db.execute<{ version: string }>(sql`SELECT version::text FROM rooms_version`)).rows[0]!.version;
 
@@ -59,15 +62,7 @@ describe("GET /api/rooms from the process's copy", () => {
   it("shows a change made by plain SQL, on each table the list shows", async () => {
     const room = await api.room({ number: "101", description: "Antes" });
     const guest = await api.guest({ firstName: "Ana", lastName: "Souza" });
-    const reservation = await api.reservation({
-      guestId: guest.id,
-      roomId: room.id,
-      checkInDate: "2027-03-10",
-      checkOutDate: "2027-03-13",
-      numberOfGuests: 2,
-      status: "confirmed",
-      notes: null,
-    });
+    const reservation = await booking(guest.id, room.id, "2027-03-10", "2027-03-13");
     expect((await list(staffB))[0]!.currentStay).toBeNull();
     const exec = (query: ReturnType<typeof sql>) => database.db.execute(query);
 
@@ -135,15 +130,7 @@ describe("GET /api/rooms from the process's copy", () => {
     await database.db.execute(sql`UPDATE reservations SET notes = 'nada'`);
     const room = (await list(staffB))[0]!;
     const guest = await api.guest();
-    const reservation = await api.reservation({
-      guestId: guest.id,
-      roomId: room.id,
-      checkInDate: "2027-03-10",
-      checkOutDate: "2027-03-13",
-      numberOfGuests: 2,
-      status: "confirmed",
-      notes: null,
-    });
+    const reservation = await booking(guest.id, room.id, "2027-03-10", "2027-03-13");
     expect(BigInt(await version())).toBe(before + 2n);
     await database.db.execute(sql`INSERT INTO check_in_out (reservation_id, guest_id, room_id, check_in_time)
       VALUES (${reservation.id}, ${guest.id}, ${room.id}, '2027-03-10T15:00:00Z')`);
@@ -153,15 +140,7 @@ describe("GET /api/rooms from the process's copy", () => {
     expect(pending.rows[0]!.n).toBe(0);
     expect(await descriptions(staffB)).toEqual(["101:quatro"]);
     // A reservation that is nobody's stay can be deleted; one that is a stay cannot (check_in_out's foreign key).
-    const other = await api.reservation({
-      guestId: guest.id,
-      roomId: room.id,
-      checkInDate: "2027-04-10",
-      checkOutDate: "2027-04-13",
-      numberOfGuests: 2,
-      status: "confirmed",
-      notes: null,
-    });
+    const other = await booking(guest.id, room.id, "2027-04-10", "2027-04-13");
     // (Its delete still raises the version: the foreign key of room_blocks sets their reservation_id to NULL by an
     // UPDATE of none or more rows, whose statement trigger fires.)
     await database.db.execute(sql`DELETE FROM reservations WHERE id = ${other.id}`);
