@@ -39,6 +39,19 @@ export function addMonths(date: string, months: number) {
 /** Days in [from, to], both inclusive. */
 export const daysIn = ({ from, to }: ReportPeriod) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
+/** The longest period one report reads: two years and a day (a year beside the year before, with a leap day). */
+const MAX_REPORT_DAYS = 731;
+
+/**
+ * What is wrong with a period of two valid calendar dates, or null: the API's check (validators/reports.ts) and the
+ * reports page's, which reads a custom range without loading zod.
+ */
+export function periodRangeIssue(period: ReportPeriod): string | null {
+  if (period.to < period.from) return "A data final deve ser igual ou posterior à inicial";
+  if (daysIn(period) > MAX_REPORT_DAYS) return `Período muito longo (máximo de ${MAX_REPORT_DAYS} dias)`;
+  return null;
+}
+
 /** Mês Atual, Mês Anterior, Ano Atual, Ano Anterior for the pousada's `today` (whole months and years). */
 export function presetPeriod(preset: ReportPreset, today: string): ReportPeriod {
   const year = Number(today.slice(0, 4));

@@ -3,10 +3,8 @@
 import { z } from "zod";
 import "../zod-pt";
 import { PAYMENT_METHODS } from "../enums";
+import { periodRangeIssue } from "../report-periods";
 import { calendarDate, decimalString, optionalText } from "./fields";
-
-/** The longest period one report reads: two years and a day (a year beside the year before, with a leap day). */
-const MAX_REPORT_DAYS = 731;
 
 const periodFields = {
   from: calendarDate("Informe a data inicial"),
@@ -14,13 +12,8 @@ const periodFields = {
 };
 
 function checkPeriod(value: { from: string; to: string }, ctx: z.core.$RefinementCtx) {
-  if (value.to < value.from) {
-    ctx.addIssue({ code: "custom", message: "A data final deve ser igual ou posterior à inicial", path: ["to"] });
-    return;
-  }
-  const days = Math.round((Date.parse(value.to) - Date.parse(value.from)) / 86_400_000) + 1;
-  if (days > MAX_REPORT_DAYS)
-    ctx.addIssue({ code: "custom", message: `Período muito longo (máximo de ${MAX_REPORT_DAYS} dias)`, path: ["to"] });
+  const issue = periodRangeIssue(value);
+  if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["to"] });
 }
 
 /** GET /api/reports/summary|financeiro|ocupacao|pagamentos|hospedes?from=YYYY-MM-DD&to=YYYY-MM-DD. */

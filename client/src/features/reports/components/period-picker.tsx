@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPeriod } from "@shared/report-periods";
-import { reportPeriodSchema } from "@shared/validators/reports";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { CUSTOM, type PeriodChoice } from "../lib/report-period";
+import { checkCustomRange, CUSTOM, type PeriodChoice } from "../lib/report-period";
 
 // 'De' and 'Até' (typed dates with a calendar in a popover) load when a range is chosen, not with the page: the
 // page opens on a preset and its first paint does not wait for the pickers' code (docs/decisions/0066).
@@ -47,13 +46,13 @@ export function PeriodPicker({ choice, period, onPreset, onCustom, urlError }: P
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reportPeriodSchema.safeParse({ from, to });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Período inválido");
+    const checked = checkCustomRange(from, to);
+    if ("issue" in checked) {
+      setError(checked.issue);
       return;
     }
     setError(null);
-    onCustom(parsed.data);
+    onCustom(checked.period);
   };
 
   const showRange = editing || choice === CUSTOM;

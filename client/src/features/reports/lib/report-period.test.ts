@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comparedWith, periodLabel, resolvePeriod, shortMonth } from "./report-period";
+import { reportPeriodSchema } from "@shared/validators/reports";
+import { checkCustomRange, comparedWith, periodLabel, resolvePeriod, shortMonth } from "./report-period";
 
 const TODAY = "2026-11-23";
 
@@ -60,5 +61,33 @@ describe("shortMonth", () => {
   it("abbreviates a month for an axis", () => {
     expect(shortMonth("2026-03")).toBe("mar");
     expect(shortMonth("2025-12", true)).toBe("dez/25");
+  });
+});
+
+describe("checkCustomRange", () => {
+  it("reads a range as the API's schema does, with its first message", () => {
+    const ranges: Array<[string, string]> = [
+      ["2026-03-05", "2026-04-10"],
+      [" 2026-03-05 ", "2026-03-05"],
+      ["", "2026-04-10"],
+      ["2026-04-10", ""],
+      ["", ""],
+      ["2026-02-30", "2026-03-01"],
+      ["2026-03-01", "2026-13-01"],
+      ["05/03/2026", "2026-04-10"],
+      ["1999-12-31", "2000-01-31"],
+      ["2100-12-01", "2101-01-01"],
+      ["2026-04-10", "2026-03-05"],
+      ["2024-01-01", "2025-12-31"],
+      ["2024-01-01", "2026-01-01"],
+      ["2024-01-01", "2026-01-02"],
+    ];
+    for (const [from, to] of ranges) {
+      const parsed = reportPeriodSchema.safeParse({ from, to });
+      const expected = parsed.success ? { period: parsed.data } : { issue: parsed.error.issues[0]!.message };
+      expect(checkCustomRange(from, to), `${from} a ${to}`).toEqual(expected);
+    }
+    expect(checkCustomRange("2026-02-30", "2026-03-01")).toEqual({ issue: "Data inválida" });
+    expect(checkCustomRange("2024-01-01", "2026-01-02")).toEqual({ issue: "Período muito longo (máximo de 731 dias)" });
   });
 });

@@ -1,15 +1,15 @@
 // The report's period as the URL carries it: ?periodo=mes-anterior (a preset), or ?periodo=personalizado&de=&ate=
 // (a range of calendar dates, both inclusive). A bookmark or a shared link opens the same report.
-import { reportPeriodSchema } from "@shared/validators/reports";
 import {
   monthEnd,
+  periodRangeIssue,
   presetPeriod,
   previousPeriod,
   REPORT_PRESETS,
   type ReportPeriod,
   type ReportPreset,
 } from "@shared/report-periods";
-import { MONTH_NAMES, monthLabel } from "@/lib/date-input";
+import { isIsoDate, MONTH_NAMES, monthLabel } from "@/lib/date-input";
 import { formatDate } from "@/lib/format";
 
 export const CUSTOM = "personalizado";
@@ -24,6 +24,27 @@ export interface ResolvedPeriod {
   period: ReportPeriod;
 }
 
+/** A date of a report's period as the API reads it (calendarDate in validators/fields.ts), or what is wrong with it. */
+function periodDate(value: string, requiredMessage: string): { date: string } | { issue: string } {
+  const date = value.trim();
+  if (date === "") return { issue: requiredMessage };
+  return isIsoDate(date) && date >= "2000-01-01" && date <= "2100-12-31" ? { date } : { issue: "Data inválida" };
+}
+
+/**
+ * A custom range (the URL's or the form's) checked as the API checks it (reportPeriodSchema, whose first message it
+ * gives), without zod: the reports page does not load it (docs/decisions/0072).
+ */
+export function checkCustomRange(from: string, to: string): { period: ReportPeriod } | { issue: string } {
+  const start = periodDate(from, "Informe a data inicial");
+  if ("issue" in start) return start;
+  const end = periodDate(to, "Informe a data final");
+  if ("issue" in end) return end;
+  const period = { from: start.date, to: end.date };
+  const issue = periodRangeIssue(period);
+  return issue ? { issue } : { period };
+}
+
 /**
  * The period a URL's parameters name on the pousada's `today`. A custom range that is incomplete, reversed or too
  * long is not read: the current month shows, and `customError` says what is wrong with the range.
@@ -33,13 +54,9 @@ export function resolvePeriod(
   today: string,
 ): ResolvedPeriod & { customError: string | null } {
   if (params.periodo === CUSTOM) {
-    const parsed = reportPeriodSchema.safeParse({ from: params.de, to: params.ate });
-    if (parsed.success) return { choice: CUSTOM, period: parsed.data, customError: null };
-    return {
-      choice: DEFAULT_PRESET,
-      period: presetPeriod(DEFAULT_PRESET, today),
-      customError: parsed.error.issues[0]?.message ?? "Período inválido",
-    };
+    const checked = checkCustomRange(params.de, params.ate);
+    if ("period" in checked) return { choice: CUSTOM, period: checked.period, customError: null };
+    return { choice: DEFAULT_PRESET, period: presetPeriod(DEFAULT_PRESET, today), customError: checked.issue };
   }
   const preset = isPreset(params.periodo) ? params.periodo : DEFAULT_PRESET;
   return { choice: preset, period: presetPeriod(preset, today), customError: null };
