@@ -181,6 +181,12 @@ describe("the page", () => {
     const plain = await fetchRaw("/reports", { ...signedIn, "Accept-Encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(zlib.brotliDecompressSync(reports.body).toString());
+    // The sign-in check leaves with the document, before the chunks, as the client's fetch asks it (with credentials).
+    for (const page of [dashboard, reports]) {
+      const html = zlib.brotliDecompressSync(page.body).toString();
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">');
+      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf("authenticated-app-Dd4.js"));
+    }
   });
 
   it("names no signed-in chunk without a session cookie, nor at an address that is no signed-in page", async () => {

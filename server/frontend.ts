@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import { SIGNED_IN_PAGE_PATHS } from "@shared/signed-in-pages";
+import { SESSION_CHECK_PATH, SIGNED_IN_PAGE_PATHS } from "@shared/signed-in-pages";
 import { SESSION_COOKIE } from "./auth/session-cookie";
 import type { BookingPageRenderer } from "./booking-page-html";
 import { projectRoot as root } from "./project-root";
@@ -147,11 +147,13 @@ function holdPage(html: string): HeldPage {
 
 /**
  * index.html as a browser with a session cookie gets it, by path ("/" and each signed-in page with a chunk of its
- * own, shared/signed-in-pages.ts): index.html plus a modulepreload link for every chunk the signed-in app and that
- * page import statically, less those index.html names already. Without them the browser hears of the signed-in app
+ * own, shared/signed-in-pages.ts): index.html plus a preload of the sign-in check and a modulepreload link for every
+ * chunk the signed-in app and that page import statically, less those index.html names already. Without them the browser hears of the signed-in app
  * only after the entry has run and the sign-in check has answered, and of the page's code only after the signed-in
  * app has run: three downloads one after the other, which a phone's network makes the slowest part of the first
- * paint. The cookie is not checked: a stale one costs a download the landing page does not use. Empty when the
+ * paint; the sign-in check, asked for only once the entry has run, was the first of them. The cookie is not
+ * checked: a stale one costs downloads the landing page does not use (the check answers 401, which the client reads
+ * as nobody signed in, as it would have asked itself). Empty when the
  * build has no manifest or no signed-in app.
  */
 function signedInIndexPages(dist: string, indexHtml: string): Map<string, string> {
@@ -164,9 +166,10 @@ function signedInIndexPages(dist: string, indexHtml: string): Map<string, string
   const withPreloads = (keys: string[]) => {
     const links = staticClosure(manifest, keys)
       .filter((url) => url.endsWith(".js") && !named.has(url))
-      .map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`)
-      .join("\n    ");
-    return indexHtml.replace("</head>", `  ${links}\n  </head>`);
+      .map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`);
+    // The sign-in check first: the client's fetch (credentials "include", as "use-credentials" here) takes it up.
+    const check = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SESSION_CHECK_PATH}">`;
+    return indexHtml.replace("</head>", `  ${[check, ...links].join("\n    ")}\n  </head>`);
   };
   pages.set("/", withPreloads([SIGNED_IN_APP]));
   for (const pagePath of SIGNED_IN_PAGE_PATHS) {

@@ -15,3 +15,10 @@ export const SIGNED_IN_PAGE_PATHS = [
 ] as const;
 
 export type SignedInPagePath = (typeof SIGNED_IN_PAGE_PATHS)[number];
+
+/**
+ * The sign-in check (GET, who is signed in). The server names it in the signed-in pages' index.html as a preload, so
+ * that it leaves with the entry's code instead of after it has run; the client's read of it (the current user's query
+ * key, client/src/lib/query-keys.ts) takes up that response.
+ */
+export const SESSION_CHECK_PATH = "/api/auth/user";

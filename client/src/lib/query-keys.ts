@@ -1,4 +1,5 @@
 import type { QueryKey } from "@tanstack/react-query";
+import { SESSION_CHECK_PATH } from "@shared/signed-in-pages";
 
 /**
  * Every read the client makes, by what it reads. The key is also the address (docs/product.md §12.1): its parts joined
@@ -74,7 +75,7 @@ export type ReportPart = "summary" | "financeiro" | "ocupacao" | "pagamentos" | 
 
 export const queryKeys = {
   /** GET /api/auth/user: who is signed in (null when nobody). */
-  currentUser: ["/api/auth/user"],
+  currentUser: [SESSION_CHECK_PATH],
 
   rooms: {
     /** GET /api/rooms: every room, active or not. */
