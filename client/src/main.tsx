@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { reloadOnStaleBuild } from "@/lib/stale-build";
@@ -9,8 +9,11 @@ reloadOnStaleBuild(window);
 const root = document.getElementById("root");
 if (!root) throw new Error("Elemento #root não encontrado em index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
