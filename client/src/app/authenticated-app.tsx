@@ -5,6 +5,7 @@ import NotFoundPage from "@/pages/not-found";
 import DashboardPage from "@/pages/dashboard";
 import { FullPageSpinner } from "./full-page-spinner";
 import { AppLayout } from "./layout/app-layout";
+import { PageLoading } from "./page-loading";
 import type { CurrentUser } from "@/api/use-auth";
 import { setPousadaTimeZone } from "@/lib/format";
 import { PAGE_MODULES } from "./page-modules";
@@ -69,7 +70,7 @@ export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
       </Route>
       <Route>
         <AppLayout user={user}>
-          <Suspense fallback={<FullPageSpinner />}>
+          <Suspense fallback={<PageLoading path={location} />}>
             <Switch>
               <Route path="/" component={DashboardPage} />
               <Route path="/rooms" component={RoomsPage} />

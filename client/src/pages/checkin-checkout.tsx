@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useGuest } from "@/api/use-guests";
 import { PageHeader } from "@/components/page-header";
+import { PAGE_HEADINGS } from "@/components/page-headings";
 import { FrontDeskWorkspace } from "@/features/front-desk/components/front-desk-workspace";
 import { EditGuestContext } from "@/features/front-desk/lib/edit-guest";
 import { GuestFormDialog } from "@/features/guests/components/guest-form-dialog";
@@ -11,7 +12,7 @@ export default function CheckinCheckoutPage() {
   const guest = useGuest(editing);
   return (
     <EditGuestContext.Provider value={setEditing}>
-      <PageHeader title="Check-in / Check-out" description="Entradas e saídas de hóspedes." />
+      <PageHeader {...PAGE_HEADINGS["/checkin-checkout"]} />
       <FrontDeskWorkspace />
       <GuestFormDialog
         open={editing !== null && guest.data !== undefined}

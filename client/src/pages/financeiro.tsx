@@ -1,4 +1,5 @@
 import { PageHeader } from "@/components/page-header";
+import { PAGE_HEADINGS } from "@/components/page-headings";
 import { useAuth } from "@/api/use-auth";
 import { FinanceWorkspace } from "@/features/finance/components/finance-workspace";
 
@@ -7,7 +8,7 @@ export default function FinanceiroPage() {
   // Staff record entries and tags; accounts and reversals are the owner's (the server refuses anyone else).
   return (
     <>
-      <PageHeader title="Módulo Financeiro" description="Lançamentos, contas bancárias e tags financeiras." />
+      <PageHeader {...PAGE_HEADINGS["/financeiro"]} />
       <FinanceWorkspace isOwner={user?.role === "owner"} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
+import { PAGE_HEADINGS } from "@/components/page-headings";
 import { useAuth } from "@/api/use-auth";
 import type { GuestRecord } from "@/api/use-guests";
 import { GuestFormDialog } from "@/features/guests/components/guest-form-dialog";
@@ -21,11 +22,7 @@ export default function GuestsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Gestão de Hóspedes"
-        description="Cadastro, contatos e documentos dos hóspedes da pousada."
-        actions={<NewGuestButton onClick={() => openForm(null)} />}
-      />
+      <PageHeader {...PAGE_HEADINGS["/guests"]} actions={<NewGuestButton onClick={() => openForm(null)} />} />
       <GuestsOverview canDelete={canDelete} onCreate={() => openForm(null)} onEdit={openForm} />
       <GuestFormDialog open={formOpen} onOpenChange={setFormOpen} guest={editing} />
     </>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { CreditCard } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
+import { PAGE_HEADINGS } from "@/components/page-headings";
 import { PaymentDialog } from "@/components/payments/payment-dialog";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/api/use-auth";
@@ -12,8 +13,7 @@ export default function PaymentsPage() {
   return (
     <>
       <PageHeader
-        title="Pagamentos"
-        description="Pagamentos das hospedagens, recibos e estornos."
+        {...PAGE_HEADINGS["/payments"]}
         actions={
           <Button onClick={() => setRegistering(true)} className="w-full sm:w-auto">
             <CreditCard aria-hidden="true" /> Registrar Pagamento

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import type { ProductView } from "@shared/api";
 import { PageHeader } from "@/components/page-header";
+import { PAGE_HEADINGS } from "@/components/page-headings";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/api/use-auth";
 import { ProductFormDialog } from "@/features/products/components/product-form-dialog";
@@ -23,8 +24,7 @@ export default function ProductsServicesPage() {
   return (
     <>
       <PageHeader
-        title="Produtos e Serviços"
-        description="Catálogo de itens vendidos e serviços oferecidos aos hóspedes."
+        {...PAGE_HEADINGS["/products-services"]}
         actions={
           <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" /> Novo Item

@@ -1,4 +1,5 @@
 import { PageHeader } from "@/components/page-header";
+import { PAGE_HEADINGS } from "@/components/page-headings";
 import { useAuth } from "@/api/use-auth";
 import { ReportsWorkspace } from "@/features/reports/components/reports-workspace";
 
@@ -7,7 +8,7 @@ export default function ReportsPage() {
   // Staff read the reports and close the day's cash; reopening a closed day is the owner's (the server refuses others).
   return (
     <>
-      <PageHeader title="Relatórios e Analytics" description="Receita, ocupação, pagamentos e hóspedes por período." />
+      <PageHeader {...PAGE_HEADINGS["/reports"]} />
       <ReportsWorkspace isOwner={user?.role === "owner"} />
     </>
   );

@@ -1,4 +1,5 @@
 import { PageHeader } from "@/components/page-header";
+import { PAGE_HEADINGS } from "@/components/page-headings";
 import { useAuth } from "@/api/use-auth";
 import { NewRoomButton } from "@/features/rooms/components/new-room-button";
 import { RoomsOverview } from "@/features/rooms/components/rooms-overview";
@@ -10,11 +11,7 @@ export default function RoomsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Gestão de Quartos"
-        description="Acompanhe a situação de cada quarto e atualize o status."
-        actions={canManage ? <NewRoomButton /> : undefined}
-      />
+      <PageHeader {...PAGE_HEADINGS["/rooms"]} actions={canManage ? <NewRoomButton /> : undefined} />
       <RoomsOverview canManage={canManage} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 import { PageHeader } from "@/components/page-header";
+import { PAGE_HEADINGS } from "@/components/page-headings";
 import { useAuth } from "@/api/use-auth";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BookingPageCard } from "@/features/booking-page/components/booking-page-card";
@@ -50,7 +51,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Configurações do Sistema" description="Perfil, quartos e preferências do Hospeda." />
+      <PageHeader {...PAGE_HEADINGS["/settings"]} />
       <Tabs value={activeTab} onValueChange={selectTab} className="gap-4">
         {/* On a phone the tabs stand in a grid of three, each the same size, rather than rows of uneven length. */}
         <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:w-fit sm:flex-wrap sm:gap-0">

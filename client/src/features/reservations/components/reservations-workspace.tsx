@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { CalendarPlus } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
+import { PAGE_HEADINGS } from "@/components/page-headings";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ReservationMapStay } from "@shared/api";
@@ -41,8 +42,7 @@ export function ReservationsWorkspace({ canDelete }: { canDelete: boolean }) {
   return (
     <>
       <PageHeader
-        title="Gestão de Reservas"
-        description="Reservas, datas e status de cada hospedagem."
+        {...PAGE_HEADINGS["/reservations"]}
         actions={
           <Button onClick={() => openNew()}>
             <CalendarPlus aria-hidden="true" /> Nova Reserva
