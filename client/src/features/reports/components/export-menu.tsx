@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { ReportPeriod } from "@shared/report-periods";
 import type { ExportFormat } from "@shared/validators/reports";
-import { useAfterFirstPaint } from "@/hooks/use-after-paint";
+import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { serverReason } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useExportReport } from "../api/use-export-report";
