@@ -40,7 +40,17 @@ export interface LighthouseFigures {
  */
 export async function medianRun(times: number, once: () => Promise<LighthouseFigures>): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < times; i++) runs.push(await once());
+  // A run Lighthouse itself gives up on (NO_NAVSTART, NO_FCP: its trace was not recorded) is run again, twice at most,
+  // rather than ending a bench that has measured for minutes.
+  let failures = 0;
+  while (runs.length < times) {
+    try {
+      runs.push(await once());
+    } catch (error) {
+      if (++failures > 2) throw error;
+      console.error(`[bench] ${error instanceof Error ? error.message : String(error)}: run again`);
+    }
+  }
   const performanceRuns = runs.map((run) => run.scores.performance);
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, performanceRuns };
