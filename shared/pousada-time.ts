@@ -122,3 +122,9 @@ export function previousMonthStart(date: string) {
 
 /** A calendar date "YYYY-MM-DD" as Brazilians write it, dd/MM/yyyy (the refusals' texts, the reports' CSV). */
 export const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/**
+ * Whether a calendar date ("YYYY-MM-DD") lies in the years the app accepts, 2000 to 2100: the API's `calendarDate`
+ * (validators/fields.ts) and the reports' own check of a custom range, which does not load zod.
+ */
+export const isDateInAcceptedYears = (date: string) => date >= "2000-01-01" && date <= "2100-12-31";

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import "../zod-pt";
 import { MONEY_FORMAT_MESSAGE, parseMoneyInput, reaisDigits } from "../money";
+import { isDateInAcceptedYears } from "../pousada-time";
 
 /**
  * Money as the API carries it ("1200.50") or a form holds it ("1.200,50", "R$ 1.260,00", "12,5", the JSON number
@@ -72,7 +73,7 @@ export const calendarDate = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .pipe(z.iso.date({ error: "Data inválida" }))
-    .refine((v) => v >= "2000-01-01" && v <= "2100-12-31", "Data inválida");
+    .refine(isDateInAcceptedYears, "Data inválida");
 
 /** The longest date window one read may ask for (a map of a year, an availability search). */
 const MAX_WINDOW_DAYS = 400;

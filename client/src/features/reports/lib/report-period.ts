@@ -9,6 +9,7 @@ import {
   type ReportPeriod,
   type ReportPreset,
 } from "@shared/report-periods";
+import { isDateInAcceptedYears } from "@shared/pousada-time";
 import { isIsoDate, MONTH_NAMES, monthLabel } from "@/lib/date-input";
 import { formatDate } from "@/lib/format";
 
@@ -28,7 +29,7 @@ export interface ResolvedPeriod {
 function periodDate(value: string, requiredMessage: string): { date: string } | { issue: string } {
   const date = value.trim();
   if (date === "") return { issue: requiredMessage };
-  return isIsoDate(date) && date >= "2000-01-01" && date <= "2100-12-31" ? { date } : { issue: "Data inválida" };
+  return isIsoDate(date) && isDateInAcceptedYears(date) ? { date } : { issue: "Data inválida" };
 }
 
 /**
